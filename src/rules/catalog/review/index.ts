@@ -187,6 +187,10 @@ import { rule as reviewNonexistentOperator } from './nonexistent-operator/rule.j
 import { implementation as reviewNonexistentOperatorPython } from './nonexistent-operator/python.js';
 import { rule as reviewNumericDefaultSort } from './numeric-default-sort/rule.js';
 import { implementation as reviewNumericDefaultSortTypescript } from './numeric-default-sort/typescript.js';
+import { rule as reviewOffByOneIndex } from './off-by-one-index/rule.js';
+import { implementation as reviewOffByOneIndexTypescript } from './off-by-one-index/typescript.js';
+import { implementation as reviewOffByOneIndexPython } from './off-by-one-index/python.js';
+import { implementation as reviewOffByOneIndexGo } from './off-by-one-index/go.js';
 import { rule as reviewOverlyLargeRange } from './overly-large-range/rule.js';
 import { implementation as reviewOverlyLargeRangeTypescript } from './overly-large-range/typescript.js';
 import { implementation as reviewOverlyLargeRangePython } from './overly-large-range/python.js';
@@ -334,6 +338,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython], [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
   [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
   [reviewNonexistentOperator, reviewNonexistentOperatorPython], [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
+  [reviewOffByOneIndex, reviewOffByOneIndexTypescript, reviewOffByOneIndexPython, reviewOffByOneIndexGo],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
   [reviewOverwrittenElement, reviewOverwrittenElementTypescript, reviewOverwrittenElementPython, reviewOverwrittenElementGo],
   [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython],

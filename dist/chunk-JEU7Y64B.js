@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-M567UDS5.js";
+} from "./chunk-HYKILSEM.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-4F6VDQXU.js";
-import "./chunk-K4GPKMEU.js";
+} from "./chunk-B5AXUKPH.js";
+import "./chunk-DFRNORVN.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-ETWZJXCU.js";
+} from "./chunk-32IO42OD.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-M567UDS5.js";
+} from "./chunk-HYKILSEM.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

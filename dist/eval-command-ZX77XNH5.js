@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-HNRIUTIB.js";
+} from "./chunk-FATVGH2E.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-5WTKAGI7.js";
+} from "./chunk-OMNXUFVV.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-57CCVEGH.js";
+} from "./chunk-JEU7Y64B.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-IB3UOD7C.js";
+import "./chunk-WXHLVESX.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-ETWZJXCU.js";
+} from "./chunk-32IO42OD.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-M567UDS5.js";
+import "./chunk-HYKILSEM.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule151, change]) => ({ rule: rule151, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule152, change]) => ({ rule: rule152, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -10607,8 +10607,8 @@ function duplicateJsonName(field, name) {
   for (let sibling = field.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) {
     if (sibling.type !== "field_declaration" || sibling.childrenForFieldName("name").length === 0) continue;
     const text = tagText(sibling);
-    const reading = text === void 0 ? void 0 : readTag(text);
-    if (reading && "pairs" in reading && reading.pairs.get("json")?.split(",")[0] === name) return fieldName(sibling);
+    const reading4 = text === void 0 ? void 0 : readTag(text);
+    if (reading4 && "pairs" in reading4 && reading4.pairs.get("json")?.split(",")[0] === name) return fieldName(sibling);
   }
   return void 0;
 }
@@ -10621,10 +10621,10 @@ var implementation107 = {
     if (text === void 0) return false;
     const field = fieldName(target);
     const line2 = (target.childForFieldName("tag")?.startPosition.row ?? target.startPosition.row) + 1;
-    const reading = readTag(text);
-    if ("problem" in reading) return { line: line2, details: { field, problem: reading.problem, fix: reading.fix } };
+    const reading4 = readTag(text);
+    if ("problem" in reading4) return { line: line2, details: { field, problem: reading4.problem, fix: reading4.fix } };
     const names2 = target.childrenForFieldName("name");
-    const json = reading.pairs.get("json")?.split(",")[0] ?? "";
+    const json = reading4.pairs.get("json")?.split(",")[0] ?? "";
     if (names2.length === 0 || json === "" || json === "-") return false;
     const other = names2.length > 1 ? fieldName(target) : duplicateJsonName(target, json);
     if (!other) return false;
@@ -11412,8 +11412,172 @@ var implementation118 = {
   }
 };
 
-// src/rules/catalog/review/overly-large-range/rule.ts
+// src/rules/catalog/review/off-by-one-index/rule.ts
 var rule81 = {
+  id: "review/off-by-one-index",
+  ...MEDIUM_CORRECTNESS,
+  message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
+  recommendation: "Stop one earlier (`{{index}} < {{bound}}`), or handle the last step apart.",
+  documentation: {
+    finds: "A counting loop whose index goes up to the length of a collection inclusive \u2014 `for (let i = 0; i <= items.length; i++)`, `for i in range(len(items) + 1)`, `for i := 0; i <= len(items); i++` \u2014 and that reads or writes `items[i]` with nothing in the loop that tells the last step apart.",
+    why: "Indexes run from 0 to the length minus one, so the last pass goes one past the end: Python raises `IndexError`, Go panics with `index out of range`, and JavaScript reads `undefined` and carries on with it \u2014 a `NaN` total, a missing last character, a crash a few lines later.",
+    wrongWhen: "When the last pass is meant, as in a tokenizer that flushes its last token at the end: a loop whose body compares the index with anything, or mentions the length itself, is left alone, as is one that changes its index inside the body, counts in steps other than one, or (in JavaScript) only writes at the index, which appends.",
+    origin: "CodeQL's `js/index-out-of-bounds` (an off-by-one comparison against the length), carried over to Python's `range(len(x) + 1)` and Go's `i <= len(x)`, where the same loop raises or panics."
+  }
+};
+
+// src/rules/catalog/review/off-by-one-index/loop-hit.ts
+function offByOneHit(target, body, loop, reading4, context, consequence) {
+  let access;
+  const stack = [body];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (reading4.comparesIndex(node, loop.index) || reading4.mentionsLength(node, loop) || reading4.assignsIndex(node, loop.index)) return false;
+    if (reading4.isAccess(node, loop) && (!access || node.startIndex < access.startIndex)) access = node;
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  if (!access) return false;
+  const header = target.startPosition.row + 1;
+  return {
+    line: context.isChanged(header) ? header : access.startPosition.row + 1,
+    details: { index: loop.index, bound: loop.bound, access: access.text, consequence }
+  };
+}
+
+// src/rules/catalog/review/off-by-one-index/typescript.ts
+var COMPARISONS4 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "===", "!=", "!=="]);
+function inclusiveLoop(condition) {
+  const operator = condition.childForFieldName("operator")?.text;
+  const left = condition.childForFieldName("left");
+  const right = condition.childForFieldName("right");
+  const [index, length] = operator === "<=" ? [left, right] : operator === ">=" ? [right, left] : [void 0, void 0];
+  const collection = length?.type === "member_expression" && length.childForFieldName("property")?.text === "length" ? length.childForFieldName("object") : void 0;
+  if (index?.type !== "identifier" || !collection || !/^[\w$.]+$/.test(collection.text) || !length) return void 0;
+  return { index: index.text, collection: collection.text, bound: length.text };
+}
+function countsUp(increment, index) {
+  if (increment?.type === "update_expression") return increment.text.replace(/\s/g, "") === `${index}++` || increment.text.replace(/\s/g, "") === `++${index}`;
+  return increment?.type === "augmented_assignment_expression" && increment.text.replace(/\s/g, "") === `${index}+=1`;
+}
+var reading = {
+  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS4.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
+  mentionsLength: (node, loop) => node.type === "member_expression" && node.text === loop.bound,
+  assignsIndex: (node, index) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index || node.type === "update_expression" && node.childForFieldName("argument")?.text === index,
+  // Writing at `items[items.length]` appends: only reads go past the end.
+  isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
+};
+var implementation119 = {
+  languages: JS_FAMILY,
+  query: "(for_statement condition: (binary_expression) @condition body: (_) @body) @target",
+  textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
+  check: ({ target, captures, context }) => {
+    const { condition, body } = captures;
+    const loop = condition && inclusiveLoop(condition);
+    if (!loop || !body || !countsUp(target.childForFieldName("increment"), loop.index)) return false;
+    return offByOneHit(target, body, loop, reading, context, "it reads `undefined` and the loop carries on with it");
+  },
+  examples: {
+    match: ["for (let i = 0; i <= scores.length; i++) { total += scores[i]; }", "for (let i = 1; this.items.length >= i; ++i) render(this.items[i]);"],
+    noMatch: [
+      "for (let i = 0; i < scores.length; i++) { total += scores[i]; }",
+      'for (let i = 0; i <= text.length; i++) { if (i === text.length || text[i] === ",") flush(); }',
+      'for (let i = 0; i <= text.length; i++) { const c = i < text.length ? text[i] : "\\n"; }',
+      "for (let i = 0; i <= rows.length; i++) { rows[i] = fill(); }",
+      "for (let i = 0; i <= parts.length; i++) { out.push(parts.slice(0, i)); }"
+    ]
+  }
+};
+
+// src/rules/catalog/review/off-by-one-index/python.ts
+function inclusiveRange(index, range) {
+  const bounds = range.namedChildren.filter((argument) => argument?.type !== "comment");
+  if (bounds.length === 0 || bounds.length > 2 || bounds.some((argument) => argument?.type === "keyword_argument" || argument?.type === "list_splat"))
+    return void 0;
+  const upper = bounds[bounds.length - 1];
+  const length = upper?.childForFieldName("left");
+  if (upper?.type !== "binary_operator" || upper.childForFieldName("operator")?.text !== "+" || upper.childForFieldName("right")?.text !== "1")
+    return void 0;
+  if (length?.type !== "call" || length.childForFieldName("function")?.text !== "len") return void 0;
+  const collection = length.childForFieldName("arguments")?.namedChildren;
+  if (collection?.length !== 1 || !collection[0] || !["identifier", "attribute"].includes(collection[0].type)) return void 0;
+  return { index: index.text, collection: collection[0].text, bound: length.text };
+}
+var reading2 = {
+  comparesIndex: (node, index) => node.type === "comparison_operator" && node.namedChildren.some((operand) => operand?.text === index),
+  // `except IndexError` tells the last step apart as surely as a comparison.
+  mentionsLength: (node, loop) => node.type === "call" && node.text.replace(/\s/g, "") === loop.bound || node.type === "identifier" && node.text === "IndexError",
+  assignsIndex: (node, index) => (node.type === "assignment" || node.type === "augmented_assignment") && node.childForFieldName("left")?.text === index,
+  // Reading and writing past the end both raise.
+  isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
+};
+var implementation120 = {
+  languages: ["python"],
+  query: `((for_statement left: (identifier) @index right: (call function: (identifier) @range arguments: (argument_list) @bounds) body: (block) @body) @target
+      (#eq? @range "range"))`,
+  textGate: /len\([^\n]*\)\s*\+\s*1/,
+  check: ({ target, captures, context }) => {
+    const { index, bounds, body } = captures;
+    const loop = index && bounds && inclusiveRange(index, bounds);
+    return loop && body ? offByOneHit(target, body, loop, reading2, context, "`IndexError: list index out of range` on the last pass") : false;
+  },
+  examples: {
+    match: ["for i in range(len(scores) + 1):\n    total += scores[i]", "for i in range(1, len(self.rows) + 1):\n    print(self.rows[i])"],
+    noMatch: [
+      "for i in range(len(scores)):\n    total += scores[i]",
+      "for i in range(len(scores) + 1):\n    print(scores[:i])",
+      'for i in range(len(text) + 1):\n    if i == len(text) or text[i] == ",":\n        flush()',
+      "for i in range(len(text) + 1):\n    try:\n        c = text[i]\n    except IndexError:\n        c = None"
+    ]
+  }
+};
+
+// src/rules/catalog/review/off-by-one-index/go.ts
+var COMPARISONS5 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!="]);
+function inclusiveLoop2(condition) {
+  const operator = condition.childForFieldName("operator")?.text;
+  const left = condition.childForFieldName("left");
+  const right = condition.childForFieldName("right");
+  const [index, length] = operator === "<=" ? [left, right] : operator === ">=" ? [right, left] : [void 0, void 0];
+  if (index?.type !== "identifier" || length?.type !== "call_expression" || length.childForFieldName("function")?.text !== "len") return void 0;
+  const collection = length.childForFieldName("arguments")?.namedChildren;
+  if (collection?.length !== 1 || !collection[0] || !["identifier", "selector_expression"].includes(collection[0].type)) return void 0;
+  return { index: index.text, collection: collection[0].text, bound: length.text };
+}
+function isMap(collection, text) {
+  const name = collection.replace(/^.*\./, "");
+  return new RegExp(`\\b${name}\\s*(?::?=\\s*(?:make\\(\\s*)?map\\[|\\s+map\\[)`).test(text) || new RegExp(`\\b${name}\\s+map\\[`).test(text);
+}
+var reading3 = {
+  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS5.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
+  mentionsLength: (node, loop) => node.type === "call_expression" && node.text.replace(/\s/g, "") === loop.bound.replace(/\s/g, ""),
+  assignsIndex: (node, index) => (node.type === "assignment_statement" || node.type === "short_var_declaration") && node.childForFieldName("left")?.text === index || (node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === index,
+  // Reading and writing past the end both panic.
+  isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
+};
+var implementation121 = {
+  languages: ["go"],
+  query: "(for_statement (for_clause condition: (binary_expression) @condition update: (_) @update) body: (block) @body) @target",
+  textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
+  check: ({ target, captures, context }) => {
+    const { condition, update, body } = captures;
+    const loop = condition && inclusiveLoop2(condition);
+    if (!loop || !body || !update || isMap(loop.collection, context.root.text)) return false;
+    const step = update.text.replace(/\s/g, "");
+    if (step !== `${loop.index}++` && step !== `${loop.index}+=1`) return false;
+    return offByOneHit(target, body, loop, reading3, context, "the last pass panics with `index out of range`");
+  },
+  examples: {
+    match: ["func sum(xs []int) (t int) {\n	for i := 0; i <= len(xs); i++ {\n		t += xs[i]\n	}\n	return\n}"],
+    noMatch: [
+      "func sum(xs []int) (t int) {\n	for i := 0; i < len(xs); i++ {\n		t += xs[i]\n	}\n	return\n}",
+      "func f(s string) {\n	for i := 0; i <= len(s); i++ {\n		if i == len(s) || s[i] == ',' {\n			flush()\n		}\n	}\n}",
+      "func f(xs []int) {\n	for i := 0; i <= len(xs); i++ {\n		use(xs[:i])\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/overly-large-range/rule.ts
+var rule82 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -11488,7 +11652,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation119 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation122 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -11500,19 +11664,19 @@ var implementation119 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation120 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation123 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation121 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation124 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule82 = {
+var rule83 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -11559,7 +11723,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation122 = {
+var implementation125 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -11583,7 +11747,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation123 = {
+var implementation126 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -11604,7 +11768,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation124 = {
+var implementation127 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -11621,7 +11785,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule83 = {
+var rule84 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11640,7 +11804,7 @@ var rule83 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation125 = {
+var implementation128 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -11668,7 +11832,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule84 = {
+var rule85 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11686,7 +11850,7 @@ var rule84 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation126 = {
+var implementation129 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -11703,7 +11867,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11759,7 +11923,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation127 = {
+var implementation130 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -11783,7 +11947,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11824,7 +11988,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation128 = {
+var implementation131 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -11870,7 +12034,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation129 = {
+var implementation132 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -11904,7 +12068,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11936,7 +12100,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation130 = {
+var implementation133 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -11958,7 +12122,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12005,7 +12169,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation131 = {
+var implementation134 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -12049,7 +12213,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12118,7 +12282,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation132 = {
+var implementation135 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -12182,7 +12346,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation133 = {
+var implementation136 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -12221,7 +12385,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12240,7 +12404,7 @@ var rule90 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation134 = {
+var implementation137 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -12260,7 +12424,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12297,7 +12461,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation135 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -12323,7 +12487,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation136 = {
+var implementation139 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -12365,7 +12529,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation137 = {
+var implementation140 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -12397,7 +12561,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -12417,7 +12581,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation138 = {
+var implementation141 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -12455,7 +12619,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -12487,7 +12651,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation139 = {
+var implementation142 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -12532,7 +12696,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation140 = {
+var implementation143 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -12561,7 +12725,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -12591,7 +12755,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation141 = {
+var implementation144 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -12641,7 +12805,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation142 = {
+var implementation145 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -12674,7 +12838,7 @@ var implementation142 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation143 = {
+var implementation146 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -12708,7 +12872,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -12722,7 +12886,7 @@ var rule95 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation144 = {
+var implementation147 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -12757,7 +12921,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12776,7 +12940,7 @@ var rule96 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation145 = {
+var implementation148 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12801,7 +12965,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12846,7 +13010,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation146 = {
+var implementation149 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12872,7 +13036,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -12900,7 +13064,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation147 = {
+var implementation150 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -12946,7 +13110,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -12970,7 +13134,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation148 = {
+var implementation151 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -13006,7 +13170,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation149 = {
+var implementation152 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -13043,7 +13207,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation150 = {
+var implementation153 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -13075,7 +13239,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13108,7 +13272,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation151 = {
+var implementation154 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -13138,7 +13302,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13164,7 +13328,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation152 = {
+var implementation155 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13187,7 +13351,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -13283,7 +13447,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation153 = {
+var implementation156 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -13353,7 +13517,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation154 = {
+var implementation157 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -13410,7 +13574,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation155 = {
+var implementation158 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -13430,7 +13594,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13453,7 +13617,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation156 = {
+var implementation159 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -13481,7 +13645,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13510,7 +13674,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation157 = {
+var implementation160 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -13551,7 +13715,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -13588,7 +13752,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation158 = {
+var implementation161 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -13619,7 +13783,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13643,7 +13807,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation159 = {
+var implementation162 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13673,7 +13837,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -13710,7 +13874,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation160 = {
+var implementation163 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -13745,7 +13909,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13783,7 +13947,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation161 = {
+var implementation164 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -13813,7 +13977,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -13881,7 +14045,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation162 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation165 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -13892,19 +14056,19 @@ var implementation162 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation163 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation166 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation164 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation167 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14017,7 +14181,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation165 = {
+var implementation168 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -14065,7 +14229,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation166 = {
+var implementation169 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -14111,7 +14275,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation167 = {
+var implementation170 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -14131,7 +14295,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14149,7 +14313,7 @@ var rule111 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation168 = {
+var implementation171 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14162,7 +14326,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14226,7 +14390,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation169 = {
+var implementation172 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14270,7 +14434,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14289,7 +14453,7 @@ var rule113 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation170 = {
+var implementation173 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14309,7 +14473,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14351,7 +14515,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation171 = {
+var implementation174 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14381,7 +14545,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation172 = {
+var implementation175 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14405,7 +14569,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14424,7 +14588,7 @@ var rule115 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation173 = {
+var implementation176 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14456,7 +14620,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14474,7 +14638,7 @@ var rule116 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation174 = {
+var implementation177 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14505,7 +14669,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -14536,7 +14700,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation175 = {
+var implementation178 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -14557,7 +14721,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14594,7 +14758,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation176 = {
+var implementation179 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -14646,7 +14810,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14666,7 +14830,7 @@ var rule119 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation177 = {
+var implementation180 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14773,50 +14937,51 @@ var RULE_TABLE2 = [
   [rule80, implementation118],
   [rule81, implementation119, implementation120, implementation121],
   [rule82, implementation122, implementation123, implementation124],
-  [rule83, implementation125],
-  [rule84, implementation126],
-  [rule85, implementation127],
-  [rule86, implementation128, implementation129],
-  [rule87, implementation130],
-  [rule88, implementation131],
-  [rule89, implementation132, implementation133],
-  [rule90, implementation134],
-  [rule91, implementation135, implementation136, implementation137],
-  [rule92, implementation138],
-  [rule93, implementation139, implementation140],
-  [rule94, implementation141, implementation142, implementation143],
-  [rule95, implementation144],
-  [rule96, implementation145],
-  [rule97, implementation146],
-  [rule98, implementation147],
-  [rule99, implementation148, implementation149, implementation150],
-  [rule100, implementation151],
-  [rule101, implementation152],
-  [rule102, implementation153, implementation154, implementation155],
-  [rule103, implementation156],
-  [rule104, implementation157],
-  [rule105, implementation158],
-  [rule106, implementation159],
-  [rule107, implementation160],
-  [rule108, implementation161],
-  [rule109, implementation162, implementation163, implementation164],
+  [rule83, implementation125, implementation126, implementation127],
+  [rule84, implementation128],
+  [rule85, implementation129],
+  [rule86, implementation130],
+  [rule87, implementation131, implementation132],
+  [rule88, implementation133],
+  [rule89, implementation134],
+  [rule90, implementation135, implementation136],
+  [rule91, implementation137],
+  [rule92, implementation138, implementation139, implementation140],
+  [rule93, implementation141],
+  [rule94, implementation142, implementation143],
+  [rule95, implementation144, implementation145, implementation146],
+  [rule96, implementation147],
+  [rule97, implementation148],
+  [rule98, implementation149],
+  [rule99, implementation150],
+  [rule100, implementation151, implementation152, implementation153],
+  [rule101, implementation154],
+  [rule102, implementation155],
+  [rule103, implementation156, implementation157, implementation158],
+  [rule104, implementation159],
+  [rule105, implementation160],
+  [rule106, implementation161],
+  [rule107, implementation162],
+  [rule108, implementation163],
+  [rule109, implementation164],
   [rule110, implementation165, implementation166, implementation167],
-  [rule111, implementation168],
-  [rule112, implementation169],
-  [rule113, implementation170],
-  [rule114, implementation171, implementation172],
-  [rule115, implementation173],
-  [rule116, implementation174],
-  [rule117, implementation175],
-  [rule118, implementation176],
-  [rule119, implementation177]
+  [rule111, implementation168, implementation169, implementation170],
+  [rule112, implementation171],
+  [rule113, implementation172],
+  [rule114, implementation173],
+  [rule115, implementation174, implementation175],
+  [rule116, implementation176],
+  [rule117, implementation177],
+  [rule118, implementation178],
+  [rule119, implementation179],
+  [rule120, implementation180]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule151, change]) => ({ rule: rule151, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule152, change]) => ({ rule: rule152, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule120 = {
+var rule121 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14866,7 +15031,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation178 = {
+var implementation181 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -14890,7 +15055,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule121 = {
+var rule122 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -14933,7 +15098,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation179 = {
+var implementation182 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -14962,7 +15127,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule122 = {
+var rule123 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15016,7 +15181,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation180 = {
+var implementation183 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15045,7 +15210,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation181 = {
+var implementation184 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15076,7 +15241,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule123 = {
+var rule124 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15094,7 +15259,7 @@ var rule123 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation182 = {
+var implementation185 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15129,7 +15294,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation183 = {
+var implementation186 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15165,7 +15330,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15279,7 +15444,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation184 = {
+var implementation187 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15336,7 +15501,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15380,7 +15545,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation185 = {
+var implementation188 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15413,7 +15578,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation186 = {
+var implementation189 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15440,7 +15605,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15467,7 +15632,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation187 = {
+var implementation190 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15488,7 +15653,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15526,7 +15691,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation188 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -15610,7 +15775,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation189 = {
+var implementation192 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -15686,7 +15851,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation190 = {
+var implementation193 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -15730,7 +15895,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15749,7 +15914,7 @@ var rule128 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation191 = {
+var implementation194 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -15788,7 +15953,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation192 = {
+var implementation195 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -15823,7 +15988,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15928,7 +16093,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation193 = {
+var implementation196 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -15993,7 +16158,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16040,7 +16205,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation194 = {
+var implementation197 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16065,7 +16230,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16116,7 +16281,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation195 = {
+var implementation198 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16150,7 +16315,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16178,7 +16343,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation196 = {
+var implementation199 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16210,26 +16375,26 @@ var implementation196 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule120, implementation178],
-  [rule121, implementation179],
-  [rule122, implementation180, implementation181],
-  [rule123, implementation182, implementation183],
-  [rule124, implementation184],
-  [rule125, implementation185, implementation186],
-  [rule126, implementation187],
-  [rule127, implementation188, implementation189, implementation190],
-  [rule128, implementation191, implementation192],
-  [rule129, implementation193],
-  [rule130, implementation194],
-  [rule131, implementation195],
-  [rule132, implementation196]
+  [rule121, implementation181],
+  [rule122, implementation182],
+  [rule123, implementation183, implementation184],
+  [rule124, implementation185, implementation186],
+  [rule125, implementation187],
+  [rule126, implementation188, implementation189],
+  [rule127, implementation190],
+  [rule128, implementation191, implementation192, implementation193],
+  [rule129, implementation194, implementation195],
+  [rule130, implementation196],
+  [rule131, implementation197],
+  [rule132, implementation198],
+  [rule133, implementation199]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule151, change]) => ({ rule: rule151, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule152, change]) => ({ rule: rule152, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule133 = {
+var rule134 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16296,7 +16461,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation197 = {
+var implementation200 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16339,7 +16504,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation198 = {
+var implementation201 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16368,7 +16533,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation199 = {
+var implementation202 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16388,7 +16553,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule134 = {
+var rule135 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16469,7 +16634,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation200 = {
+var implementation203 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -16543,7 +16708,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation201 = {
+var implementation204 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -16579,7 +16744,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation202 = {
+var implementation205 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -16594,7 +16759,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule135 = {
+var rule136 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16695,12 +16860,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation203 = {
+var implementation206 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule136 = {
+var rule137 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16800,7 +16965,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation204 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -16861,7 +17026,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation205 = {
+var implementation208 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -16890,7 +17055,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation206 = {
+var implementation209 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -16908,7 +17073,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule137 = {
+var rule138 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16952,7 +17117,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation207 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -16971,7 +17136,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation208 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -16987,19 +17152,19 @@ var implementation208 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule133, implementation197, implementation198, implementation199],
   [rule134, implementation200, implementation201, implementation202],
-  [rule136, implementation204, implementation205, implementation206],
-  [rule137, implementation207, implementation208]
+  [rule135, implementation203, implementation204, implementation205],
+  [rule137, implementation207, implementation208, implementation209],
+  [rule138, implementation210, implementation211]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule135, implementation203]
+  [rule136, implementation206]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule151, change]) => ({ rule: rule151, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule152, change]) => ({ rule: rule152, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule138 = {
+var rule139 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17025,7 +17190,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation209 = {
+var implementation212 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17045,7 +17210,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule139 = {
+var rule140 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17073,7 +17238,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation210 = {
+var implementation213 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17107,7 +17272,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule140 = {
+var rule141 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17154,7 +17319,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation211 = {
+var implementation214 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17173,7 +17338,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule141 = {
+var rule142 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17217,7 +17382,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation212 = {
+var implementation215 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17238,7 +17403,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule142 = {
+var rule143 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17353,7 +17518,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation213 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17497,7 +17662,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation214 = {
+var implementation217 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -17578,7 +17743,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation215 = {
+var implementation218 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -17620,7 +17785,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule143 = {
+var rule144 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17648,7 +17813,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation216 = {
+var implementation219 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -17686,7 +17851,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation217 = {
+var implementation220 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -17720,7 +17885,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation218 = {
+var implementation221 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -17745,7 +17910,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17801,7 +17966,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation219 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -17850,7 +18015,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation220 = {
+var implementation223 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17883,7 +18048,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation221 = {
+var implementation224 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -17913,21 +18078,21 @@ var implementation221 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule138, implementation209],
-  [rule139, implementation210],
-  [rule140, implementation211],
-  [rule142, implementation213, implementation214, implementation215],
+  [rule139, implementation212],
+  [rule140, implementation213],
+  [rule141, implementation214],
   [rule143, implementation216, implementation217, implementation218],
-  [rule144, implementation219, implementation220, implementation221]
+  [rule144, implementation219, implementation220, implementation221],
+  [rule145, implementation222, implementation223, implementation224]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule141, implementation212]
+  [rule142, implementation215]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule151, change]) => ({ rule: rule151, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule152, change]) => ({ rule: rule152, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule145 = {
+var rule146 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -17949,7 +18114,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation222 = {
+var implementation225 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -17967,7 +18132,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule146 = {
+var rule147 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18010,7 +18175,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation223 = {
+var implementation226 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18039,7 +18204,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule147 = {
+var rule148 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18079,7 +18244,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation224 = {
+var implementation227 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18107,7 +18272,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule148 = {
+var rule149 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18182,7 +18347,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation225 = {
+var implementation228 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18233,7 +18398,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule149 = {
+var rule150 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18323,7 +18488,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation226 = {
+var implementation229 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18362,7 +18527,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule150 = {
+var rule151 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18394,7 +18559,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation227 = {
+var implementation230 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18416,16 +18581,16 @@ var implementation227 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule145, implementation222],
-  [rule146, implementation223],
-  [rule147, implementation224],
-  [rule148, implementation225],
-  [rule149, implementation226],
-  [rule150, implementation227]
+  [rule146, implementation225],
+  [rule147, implementation226],
+  [rule148, implementation227],
+  [rule149, implementation228],
+  [rule150, implementation229],
+  [rule151, implementation230]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule151, ...languages]) => ({ rule: rule151, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule151, change]) => ({ rule: rule151, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule152, change]) => ({ rule: rule152, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -18434,16 +18599,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule151, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule151;
+    ({ rule: rule152, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule152;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule151, change }) => {
-    const { documentation: _documentation, ...basics } = rule151;
+  return folders.map(({ rule: rule152, change }) => {
+    const { documentation: _documentation, ...basics } = rule152;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -18451,16 +18616,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule151) => rule151.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule152) => rule152.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule151) => !disabled.has(rule151.id) && (selection.agents === void 0 || selection.agents.includes(rule151.agent)));
+  return rules.filter((rule152) => !disabled.has(rule152.id) && (selection.agents === void 0 || selection.agents.includes(rule152.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule151) => rule151.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule152) => rule152.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule151) => rule151.id === id && rule151.languages.includes(language));
+  return RULES.find((rule152) => rule152.id === id && rule152.languages.includes(language));
 }
 
 export {

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-M567UDS5.js";
+} from "./chunk-HYKILSEM.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-5WTKAGI7.js";
+} from "./chunk-OMNXUFVV.js";
 import {
   fieldOf
-} from "./chunk-57CCVEGH.js";
+} from "./chunk-JEU7Y64B.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-ETWZJXCU.js";
+} from "./chunk-32IO42OD.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-4F6VDQXU.js";
-import "./chunk-K4GPKMEU.js";
+} from "./chunk-B5AXUKPH.js";
+import "./chunk-DFRNORVN.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-ETWZJXCU.js";
+} from "./chunk-32IO42OD.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-M567UDS5.js";
+} from "./chunk-HYKILSEM.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-K4GPKMEU.js";
+} from "./chunk-DFRNORVN.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-ETWZJXCU.js";
+} from "./chunk-32IO42OD.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-M567UDS5.js";
+} from "./chunk-HYKILSEM.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";
