@@ -210,6 +210,10 @@ import { implementation as reviewRecursiveAccessorTypescript } from './recursive
 import { implementation as reviewRecursiveAccessorPython } from './recursive-accessor/python.js';
 import { rule as reviewRegexFlagsAsCount } from './regex-flags-as-count/rule.js';
 import { implementation as reviewRegexFlagsAsCountPython } from './regex-flags-as-count/python.js';
+import { rule as reviewRemovalSkipsNext } from './removal-skips-next/rule.js';
+import { implementation as reviewRemovalSkipsNextTypescript } from './removal-skips-next/typescript.js';
+import { implementation as reviewRemovalSkipsNextPython } from './removal-skips-next/python.js';
+import { implementation as reviewRemovalSkipsNextGo } from './removal-skips-next/go.js';
 import { rule as reviewReplaceFirstOnly } from './replace-first-only/rule.js';
 import { implementation as reviewReplaceFirstOnlyTypescript } from './replace-first-only/typescript.js';
 import { rule as reviewResponseAfterAnswer } from './response-after-answer/rule.js';
@@ -344,6 +348,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython],
   [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
   [reviewRecursiveAccessor, reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython], [reviewRegexFlagsAsCount, reviewRegexFlagsAsCountPython],
+  [reviewRemovalSkipsNext, reviewRemovalSkipsNextTypescript, reviewRemovalSkipsNextPython, reviewRemovalSkipsNextGo],
   [reviewReplaceFirstOnly, reviewReplaceFirstOnlyTypescript], [reviewResponseAfterAnswer, reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo],
   [reviewSeekArgumentsSwapped, reviewSeekArgumentsSwappedGo],
   [reviewSelfAssignment, reviewSelfAssignmentTypescript, reviewSelfAssignmentPython, reviewSelfAssignmentGo], [reviewSelfReassigned, reviewSelfReassignedPython],

@@ -1,21 +1,9 @@
-import type { Node } from 'web-tree-sitter';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { offByOneHit } from './loop-hit.js';
-import type { BodyReading, InclusiveLoop } from './loop-hit.js';
+import type { BodyReading } from './loop-hit.js';
+import { countingLoop } from '../../../syntax/go/counting-loop.js';
 
 const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '!=']);
-
-/** `i <= len(items)` or `len(items) >= i`; undefined for any other condition. */
-function inclusiveLoop(condition: Node): InclusiveLoop | undefined {
-  const operator = condition.childForFieldName('operator')?.text;
-  const left = condition.childForFieldName('left');
-  const right = condition.childForFieldName('right');
-  const [index, length] = operator === '<=' ? [left, right] : operator === '>=' ? [right, left] : [undefined, undefined];
-  if (index?.type !== 'identifier' || length?.type !== 'call_expression' || length.childForFieldName('function')?.text !== 'len') return undefined;
-  const collection = length.childForFieldName('arguments')?.namedChildren;
-  if (collection?.length !== 1 || !collection[0] || !['identifier', 'selector_expression'].includes(collection[0].type)) return undefined;
-  return { index: index.text, collection: collection[0].text, bound: length.text };
-}
 
 /** Whether `collection` is declared as a map in the file: a map's missing key is its zero value, not a panic. */
 function isMap(collection: string, text: string): boolean {
@@ -39,15 +27,12 @@ const reading: BodyReading = {
 
 export const implementation: LanguageImplementation = {
   languages: ['go'],
-  query: '(for_statement (for_clause condition: (binary_expression) @condition update: (_) @update) body: (block) @body) @target',
+  query: '(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target',
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
   check: ({ target, captures, context }) => {
-    const { condition, update, body } = captures;
-    const loop = condition && inclusiveLoop(condition);
-    if (!loop || !body || !update || isMap(loop.collection, context.root.text)) return false;
-    const step = update.text.replace(/\s/g, '');
-    if (step !== `${loop.index}++` && step !== `${loop.index}+=1`) return false;
-    return offByOneHit(target, body, loop, reading, context, 'the last pass panics with `index out of range`');
+    const loop = countingLoop(target, 'at-length');
+    if (!loop || !captures.body || isMap(loop.collection, context.root.text)) return false;
+    return offByOneHit(target, captures.body, loop, reading, context, 'the last pass panics with `index out of range`');
   },
   examples: {
     match: ['func sum(xs []int) (t int) {\n\tfor i := 0; i <= len(xs); i++ {\n\t\tt += xs[i]\n\t}\n\treturn\n}'],

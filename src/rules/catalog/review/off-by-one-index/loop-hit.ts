@@ -1,31 +1,24 @@
 import type { Node } from 'web-tree-sitter';
 import type { RuleContext, RuleHit } from '../../../rule-definition.js';
-
-/** A counting loop whose index reaches the length of a collection inclusive, as each language reads it. */
-export interface InclusiveLoop {
-  index: string;
-  collection: string;
-  /** The length as written: `items.length`, `len(items)`. */
-  bound: string;
-}
+import type { CountingLoop } from '../../../syntax/counting-loop.js';
 
 /** What in a loop body decides the finding, as each language's grammar names it. */
 export interface BodyReading {
   /** Whether the node compares `index` with something: the last step may be told apart there. */
   comparesIndex(node: Node, index: string): boolean;
   /** Whether the node mentions the collection's length. */
-  mentionsLength(node: Node, loop: InclusiveLoop): boolean;
+  mentionsLength(node: Node, loop: CountingLoop): boolean;
   /** Whether the node assigns the index. */
   assignsIndex(node: Node, index: string): boolean;
   /** Whether the node is `collection[index]` in a use that goes past the end. */
-  isAccess(node: Node, loop: InclusiveLoop): boolean;
+  isAccess(node: Node, loop: CountingLoop): boolean;
 }
 
 /**
  * The finding for `loop` (the for statement `target`, its body `body`): at the header when the change touched
  * it, else at the first access past the end; false when the body tells the last step apart or never gets there.
  */
-export function offByOneHit(target: Node, body: Node, loop: InclusiveLoop, reading: BodyReading, context: RuleContext, consequence: string): RuleHit | false {
+export function offByOneHit(target: Node, body: Node, loop: CountingLoop, reading: BodyReading, context: RuleContext, consequence: string): RuleHit | false {
   let access: Node | undefined;
   const stack = [body];
   while (stack.length > 0) {

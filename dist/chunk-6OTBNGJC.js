@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-HYKILSEM.js";
+} from "./chunk-NNUIFCMM.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

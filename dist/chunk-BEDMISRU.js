@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-OMNXUFVV.js";
+} from "./chunk-D7DE5JMS.js";
 import {
   fieldOf
-} from "./chunk-JEU7Y64B.js";
+} from "./chunk-FY2SBJUX.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-32IO42OD.js";
+} from "./chunk-SUXBIREZ.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

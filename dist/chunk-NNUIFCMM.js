@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule152, change]) => ({ rule: rule152, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule153, change]) => ({ rule: rule153, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -11444,21 +11444,24 @@ function offByOneHit(target, body, loop, reading4, context, consequence) {
   };
 }
 
-// src/rules/catalog/review/off-by-one-index/typescript.ts
-var COMPARISONS4 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "===", "!=", "!=="]);
-function inclusiveLoop(condition) {
+// src/rules/syntax/javascript/counting-loop.ts
+function countingLoop(loop, end) {
+  const condition = loop.childForFieldName("condition");
+  if (condition?.type !== "binary_expression") return void 0;
+  const [upTo, downFrom] = end === "at-length" ? ["<=", ">="] : ["<", ">"];
   const operator = condition.childForFieldName("operator")?.text;
   const left = condition.childForFieldName("left");
   const right = condition.childForFieldName("right");
-  const [index, length] = operator === "<=" ? [left, right] : operator === ">=" ? [right, left] : [void 0, void 0];
+  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [void 0, void 0];
   const collection = length?.type === "member_expression" && length.childForFieldName("property")?.text === "length" ? length.childForFieldName("object") : void 0;
-  if (index?.type !== "identifier" || !collection || !/^[\w$.]+$/.test(collection.text) || !length) return void 0;
+  if (index?.type !== "identifier" || !length || !collection || !/^[\w$.]+$/.test(collection.text)) return void 0;
+  const step = loop.childForFieldName("increment")?.text.replace(/\s/g, "");
+  if (step !== `${index.text}++` && step !== `++${index.text}` && step !== `${index.text}+=1`) return void 0;
   return { index: index.text, collection: collection.text, bound: length.text };
 }
-function countsUp(increment, index) {
-  if (increment?.type === "update_expression") return increment.text.replace(/\s/g, "") === `${index}++` || increment.text.replace(/\s/g, "") === `++${index}`;
-  return increment?.type === "augmented_assignment_expression" && increment.text.replace(/\s/g, "") === `${index}+=1`;
-}
+
+// src/rules/catalog/review/off-by-one-index/typescript.ts
+var COMPARISONS4 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "===", "!=", "!=="]);
 var reading = {
   comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS4.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
   mentionsLength: (node, loop) => node.type === "member_expression" && node.text === loop.bound,
@@ -11468,13 +11471,11 @@ var reading = {
 };
 var implementation119 = {
   languages: JS_FAMILY,
-  query: "(for_statement condition: (binary_expression) @condition body: (_) @body) @target",
+  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
   check: ({ target, captures, context }) => {
-    const { condition, body } = captures;
-    const loop = condition && inclusiveLoop(condition);
-    if (!loop || !body || !countsUp(target.childForFieldName("increment"), loop.index)) return false;
-    return offByOneHit(target, body, loop, reading, context, "it reads `undefined` and the loop carries on with it");
+    const loop = countingLoop(target, "at-length");
+    return loop && captures.body ? offByOneHit(target, captures.body, loop, reading, context, "it reads `undefined` and the loop carries on with it") : false;
   },
   examples: {
     match: ["for (let i = 0; i <= scores.length; i++) { total += scores[i]; }", "for (let i = 1; this.items.length >= i; ++i) render(this.items[i]);"],
@@ -11488,20 +11489,27 @@ var implementation119 = {
   }
 };
 
-// src/rules/catalog/review/off-by-one-index/python.ts
-function inclusiveRange(index, range) {
-  const bounds = range.namedChildren.filter((argument) => argument?.type !== "comment");
+// src/rules/syntax/python/counting-loop.ts
+function countingLoop2(loop, end) {
+  const index = loop.childForFieldName("left");
+  const range = loop.childForFieldName("right");
+  if (index?.type !== "identifier" || range?.type !== "call" || range.childForFieldName("function")?.text !== "range") return void 0;
+  const bounds = range.childForFieldName("arguments")?.namedChildren.filter((argument) => argument?.type !== "comment") ?? [];
   if (bounds.length === 0 || bounds.length > 2 || bounds.some((argument) => argument?.type === "keyword_argument" || argument?.type === "list_splat"))
     return void 0;
-  const upper = bounds[bounds.length - 1];
-  const length = upper?.childForFieldName("left");
-  if (upper?.type !== "binary_operator" || upper.childForFieldName("operator")?.text !== "+" || upper.childForFieldName("right")?.text !== "1")
-    return void 0;
+  let length = bounds[bounds.length - 1];
+  if (end === "at-length") {
+    if (length?.type !== "binary_operator" || length.childForFieldName("operator")?.text !== "+" || length.childForFieldName("right")?.text !== "1")
+      return void 0;
+    length = length.childForFieldName("left") ?? void 0;
+  }
   if (length?.type !== "call" || length.childForFieldName("function")?.text !== "len") return void 0;
   const collection = length.childForFieldName("arguments")?.namedChildren;
   if (collection?.length !== 1 || !collection[0] || !["identifier", "attribute"].includes(collection[0].type)) return void 0;
   return { index: index.text, collection: collection[0].text, bound: length.text };
 }
+
+// src/rules/catalog/review/off-by-one-index/python.ts
 var reading2 = {
   comparesIndex: (node, index) => node.type === "comparison_operator" && node.namedChildren.some((operand) => operand?.text === index),
   // `except IndexError` tells the last step apart as surely as a comparison.
@@ -11512,13 +11520,11 @@ var reading2 = {
 };
 var implementation120 = {
   languages: ["python"],
-  query: `((for_statement left: (identifier) @index right: (call function: (identifier) @range arguments: (argument_list) @bounds) body: (block) @body) @target
-      (#eq? @range "range"))`,
+  query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
   check: ({ target, captures, context }) => {
-    const { index, bounds, body } = captures;
-    const loop = index && bounds && inclusiveRange(index, bounds);
-    return loop && body ? offByOneHit(target, body, loop, reading2, context, "`IndexError: list index out of range` on the last pass") : false;
+    const loop = countingLoop2(target, "at-length");
+    return loop && captures.body ? offByOneHit(target, captures.body, loop, reading2, context, "`IndexError: list index out of range` on the last pass") : false;
   },
   examples: {
     match: ["for i in range(len(scores) + 1):\n    total += scores[i]", "for i in range(1, len(self.rows) + 1):\n    print(self.rows[i])"],
@@ -11531,18 +11537,26 @@ var implementation120 = {
   }
 };
 
-// src/rules/catalog/review/off-by-one-index/go.ts
-var COMPARISONS5 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!="]);
-function inclusiveLoop2(condition) {
+// src/rules/syntax/go/counting-loop.ts
+function countingLoop3(loop, end) {
+  const clause = loop.namedChildren.find((child) => child?.type === "for_clause");
+  const condition = clause?.childForFieldName("condition");
+  if (condition?.type !== "binary_expression") return void 0;
+  const [upTo, downFrom] = end === "at-length" ? ["<=", ">="] : ["<", ">"];
   const operator = condition.childForFieldName("operator")?.text;
   const left = condition.childForFieldName("left");
   const right = condition.childForFieldName("right");
-  const [index, length] = operator === "<=" ? [left, right] : operator === ">=" ? [right, left] : [void 0, void 0];
+  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [void 0, void 0];
   if (index?.type !== "identifier" || length?.type !== "call_expression" || length.childForFieldName("function")?.text !== "len") return void 0;
   const collection = length.childForFieldName("arguments")?.namedChildren;
   if (collection?.length !== 1 || !collection[0] || !["identifier", "selector_expression"].includes(collection[0].type)) return void 0;
+  const step = clause?.childForFieldName("update")?.text.replace(/\s/g, "");
+  if (step !== `${index.text}++` && step !== `${index.text}+=1`) return void 0;
   return { index: index.text, collection: collection[0].text, bound: length.text };
 }
+
+// src/rules/catalog/review/off-by-one-index/go.ts
+var COMPARISONS5 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!="]);
 function isMap(collection, text) {
   const name = collection.replace(/^.*\./, "");
   return new RegExp(`\\b${name}\\s*(?::?=\\s*(?:make\\(\\s*)?map\\[|\\s+map\\[)`).test(text) || new RegExp(`\\b${name}\\s+map\\[`).test(text);
@@ -11556,15 +11570,12 @@ var reading3 = {
 };
 var implementation121 = {
   languages: ["go"],
-  query: "(for_statement (for_clause condition: (binary_expression) @condition update: (_) @update) body: (block) @body) @target",
+  query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
   check: ({ target, captures, context }) => {
-    const { condition, update, body } = captures;
-    const loop = condition && inclusiveLoop2(condition);
-    if (!loop || !body || !update || isMap(loop.collection, context.root.text)) return false;
-    const step = update.text.replace(/\s/g, "");
-    if (step !== `${loop.index}++` && step !== `${loop.index}+=1`) return false;
-    return offByOneHit(target, body, loop, reading3, context, "the last pass panics with `index out of range`");
+    const loop = countingLoop3(target, "at-length");
+    if (!loop || !captures.body || isMap(loop.collection, context.root.text)) return false;
+    return offByOneHit(target, captures.body, loop, reading3, context, "the last pass panics with `index out of range`");
   },
   examples: {
     match: ["func sum(xs []int) (t int) {\n	for i := 0; i <= len(xs); i++ {\n		t += xs[i]\n	}\n	return\n}"],
@@ -12121,8 +12132,177 @@ var implementation133 = {
   }
 };
 
-// src/rules/catalog/review/replace-first-only/rule.ts
+// src/rules/catalog/review/removal-skips-next/rule.ts
 var rule89 = {
+  id: "review/removal-skips-next",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
+  recommendation: "Count down from the end, step the index back after removing, or build the kept elements into a new collection ({{alternative}}).",
+  documentation: {
+    finds: "A loop that counts an index up over a list and removes the element at that index: `items.splice(i, 1)` in `for (let i = 0; i < items.length; i++)`, `del items[i]` or `items.pop(i)` in `for i in range(len(items))`, `items = append(items[:i], items[i+1:]...)` or `slices.Delete(items, i, i+1)` in a Go loop over `items`.",
+    why: "Removing shifts every later element down by one, but the index still moves on: the element that took the removed one\u2019s place is never looked at, so two matches in a row leave the second behind. Python\u2019s `range(len(items))` and Go\u2019s `range items` were fixed before the loop began, so they also run past the shortened end (`IndexError`, a panic, or the last element seen twice).",
+    wrongWhen: "When at most one element can match. A removal whose block goes on to `break` or `return` is left alone; so is one guarded by an element equal to a given key in JavaScript and Go (`if item.ID == id`: a list that holds each key once has nothing to skip, though a repeated key would be), a loop that reaches for the next element itself (`items[i + 1]`, merging into it on purpose), an index loop that steps its index back (`i--`) or changes it in the body, and a removal at another index than the loop\u2019s own. Python\u2019s `range` loop is reported even for one key: it runs past the shortened end.",
+    origin: "CodeQL's `js/loop-iteration-skipped-due-to-shifting`, carried over to Python's `del`/`pop` in a `range(len(\u2026))` loop and Go's `append(s[:i], s[i+1:]...)` in a loop over `s`."
+  }
+};
+
+// src/rules/catalog/review/removal-skips-next/removal-hit.ts
+function removalHit(body, loop, reading4, details) {
+  const { index, collection } = loop;
+  if (body.text.replace(/\s/g, "").includes(`${collection}[${index}+1]`)) return false;
+  let removal;
+  const stack = [body];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (reading4.movesIndex(node)) return false;
+    if (!removal && reading4.isRemoval(node) && !endsAfter(node, body, reading4) && !reading4.removesOneKey?.(node)) removal = node;
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  return removal ? { line: removal.startPosition.row + 1, details: { ...details, index, removal: removal.text } } : false;
+}
+function endsAfter(node, body, reading4) {
+  for (let inner = node; inner && !inner.equals(body) && !/^(for|while)_statement$/.test(inner.type); inner = inner.parent) {
+    if (reading4.endsLoop(inner)) return true;
+    for (let next = inner.nextNamedSibling; next; next = next.nextNamedSibling) if (reading4.endsLoop(next)) return true;
+  }
+  return false;
+}
+function guardedByKey(removal, loop) {
+  let guard = removal.parent;
+  while (guard && guard.type !== "if_statement") guard = guard.parent;
+  let condition = guard?.childForFieldName("condition");
+  while (condition?.type === "parenthesized_expression") condition = condition.namedChildren[0] ?? null;
+  if (condition?.type !== "binary_expression" || !["==", "==="].includes(condition.childForFieldName("operator")?.text ?? "")) return false;
+  const sides = [condition.childForFieldName("left"), condition.childForFieldName("right")];
+  const aboutElement = (side) => loop.elements.some((element) => side?.text === element || side?.text.startsWith(`${element}.`));
+  const key = sides.find((side) => !aboutElement(side));
+  return sides.some(aboutElement) && key !== void 0 && key !== null && KEY_TYPES.has(key.type) && !new RegExp(`(?<![\\w$])${loop.index.replace(/\$/g, "\\$")}(?![\\w$])`).test(key.text);
+}
+var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
+
+// src/rules/catalog/review/removal-skips-next/typescript.ts
+var implementation134 = {
+  languages: JS_FAMILY,
+  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
+  textGate: /\.splice\(/,
+  check: ({ target, captures }) => {
+    const loop = countingLoop(target, "before-length");
+    if (!loop || !captures.body) return false;
+    const { index, collection } = loop;
+    const removalLoop = { index, collection, elements: [`${collection}[${index}]`] };
+    return removalHit(
+      captures.body,
+      removalLoop,
+      {
+        // `items.splice(i, 1)`; `splice(i, 0, x)` inserts instead.
+        isRemoval: (node) => node.type === "call_expression" && node.childForFieldName("function")?.text === `${collection}.splice` && node.childForFieldName("arguments")?.namedChildren[0]?.text === index && node.childForFieldName("arguments")?.namedChildren[1]?.text !== "0",
+        movesIndex: (node) => node.type === "update_expression" && node.childForFieldName("argument")?.text === index || (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index,
+        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "throw_statement",
+        removesOneKey: (removal) => guardedByKey(removal, removalLoop)
+      },
+      { consequence: "", alternative: `\`${collection}.filter(\u2026)\`` }
+    );
+  },
+  examples: {
+    match: ["for (let i = 0; i < items.length; i++) {\n  if (items[i].done) items.splice(i, 1);\n}"],
+    noMatch: [
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].done) { items.splice(i, 1); i--; }\n}",
+      "for (let i = items.length - 1; i >= 0; i--) {\n  if (items[i].done) items.splice(i, 1);\n}",
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].id === id) { items.splice(i, 1); break; }\n}",
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].gap) items.splice(i, 0, filler);\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/removal-skips-next/python.ts
+var implementation135 = {
+  languages: ["python"],
+  query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
+  textGate: /\bdel\b|\.pop\(/,
+  check: ({ target, captures }) => {
+    const loop = countingLoop2(target, "before-length");
+    if (!loop || !captures.body) return false;
+    const { index, collection } = loop;
+    return removalHit(
+      captures.body,
+      { index, collection, elements: [`${collection}[${index}]`] },
+      {
+        // `del items[i]`, `items.pop(i)`.
+        isRemoval: (node) => node.type === "delete_statement" && node.namedChildren[0]?.text.replace(/\s/g, "") === `${collection}[${index}]` || node.type === "call" && node.childForFieldName("function")?.text === `${collection}.pop` && node.childForFieldName("arguments")?.text.replace(/\s/g, "") === `(${index})`,
+        // A `range` loop takes its next value whatever the body does to the index: nothing moves it back.
+        movesIndex: () => false,
+        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "raise_statement"
+      },
+      { consequence: ", and the loop runs past the shortened end into `IndexError`", alternative: `\`${collection}[:] = [x for x in ${collection} if \u2026]\`` }
+    );
+  },
+  examples: {
+    match: [
+      "for i in range(len(items)):\n    if items[i].done:\n        del items[i]",
+      "for i in range(len(self.jobs)):\n    if self.jobs[i].cancelled:\n        self.jobs.pop(i)"
+    ],
+    noMatch: [
+      "for i in range(len(items)):\n    if items[i].id == wanted:\n        del items[i]\n        break",
+      "for i in reversed(range(len(items))):\n    if items[i].done:\n        del items[i]",
+      "for i in range(len(items)):\n    if items[i].done:\n        del other[i]"
+    ]
+  }
+};
+
+// src/rules/catalog/review/removal-skips-next/go.ts
+function removesAt(node, collection, index) {
+  if (node.type !== "assignment_statement" || node.childForFieldName("left")?.text !== collection) return false;
+  const value = node.childForFieldName("right")?.text.replace(/\s/g, "");
+  return value === `append(${collection}[:${index}],${collection}[${index}+1:]...)` || value === `slices.Delete(${collection},${index},${index}+1)`;
+}
+function rangeLoop(loop) {
+  const clause = loop.namedChildren.find((child) => child?.type === "range_clause");
+  const [index, value] = clause?.childForFieldName("left")?.namedChildren ?? [];
+  const collection = clause?.childForFieldName("right");
+  if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
+  return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
+}
+var implementation136 = {
+  languages: ["go"],
+  query: "(for_statement body: (block) @body) @target",
+  textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
+  check: ({ target, captures }) => {
+    const ranged = rangeLoop(target);
+    const loop = ranged ?? countingLoop3(target, "before-length");
+    if (!loop || !captures.body) return false;
+    const { index, collection } = loop;
+    const value = ranged?.value;
+    const removalLoop = { index, collection, elements: value ? [`${collection}[${index}]`, value] : [`${collection}[${index}]`] };
+    return removalHit(
+      captures.body,
+      removalLoop,
+      {
+        isRemoval: (node) => removesAt(node, collection, index),
+        // In a `range` loop the index takes its next value whatever the body does to it.
+        movesIndex: (node) => !ranged && ((node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === index || node.type === "assignment_statement" && node.childForFieldName("left")?.text === index),
+        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "goto_statement",
+        removesOneKey: (removal) => guardedByKey(removal, removalLoop)
+      },
+      {
+        consequence: ranged ? ", and the loop runs on over the old length, reading the last element twice" : "",
+        alternative: `\`slices.DeleteFunc(${collection}, \u2026)\``
+      }
+    );
+  },
+  examples: {
+    match: [
+      "func prune(jobs []Job) []Job {\n	for i := 0; i < len(jobs); i++ {\n		if jobs[i].Done {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n		}\n	}\n	return jobs\n}",
+      "func prune(jobs []Job) []Job {\n	for i, job := range jobs {\n		if job.Done {\n			jobs = slices.Delete(jobs, i, i+1)\n		}\n	}\n	return jobs\n}"
+    ],
+    noMatch: [
+      "func prune(jobs []Job) []Job {\n	for i := 0; i < len(jobs); i++ {\n		if jobs[i].Done {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n			i--\n		}\n	}\n	return jobs\n}",
+      "func remove(jobs []Job, id int) []Job {\n	for i, job := range jobs {\n		if job.ID == id {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n			break\n		}\n	}\n	return jobs\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/replace-first-only/rule.ts
+var rule90 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12169,7 +12349,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation134 = {
+var implementation137 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -12213,7 +12393,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12282,7 +12462,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation135 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -12346,7 +12526,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation136 = {
+var implementation139 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -12385,7 +12565,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12404,7 +12584,7 @@ var rule91 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation137 = {
+var implementation140 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -12424,7 +12604,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12461,7 +12641,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation138 = {
+var implementation141 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -12487,7 +12667,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation139 = {
+var implementation142 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -12529,7 +12709,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation140 = {
+var implementation143 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -12561,7 +12741,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -12581,7 +12761,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation141 = {
+var implementation144 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -12619,7 +12799,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -12651,7 +12831,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation142 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -12696,7 +12876,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation143 = {
+var implementation146 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -12725,7 +12905,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -12755,7 +12935,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation144 = {
+var implementation147 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -12805,7 +12985,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation145 = {
+var implementation148 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -12838,7 +13018,7 @@ var implementation145 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation146 = {
+var implementation149 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -12872,7 +13052,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -12886,7 +13066,7 @@ var rule96 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation147 = {
+var implementation150 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -12921,7 +13101,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12940,7 +13120,7 @@ var rule97 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation148 = {
+var implementation151 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12965,7 +13145,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13010,7 +13190,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation149 = {
+var implementation152 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13036,7 +13216,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -13064,7 +13244,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation150 = {
+var implementation153 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -13110,7 +13290,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13134,7 +13314,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation151 = {
+var implementation154 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -13170,7 +13350,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation152 = {
+var implementation155 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -13207,7 +13387,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation153 = {
+var implementation156 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -13239,7 +13419,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13272,7 +13452,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation154 = {
+var implementation157 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -13302,7 +13482,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13328,7 +13508,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation155 = {
+var implementation158 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13351,7 +13531,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -13447,7 +13627,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation156 = {
+var implementation159 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -13517,7 +13697,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation157 = {
+var implementation160 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -13574,7 +13754,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation158 = {
+var implementation161 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -13594,7 +13774,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13617,7 +13797,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation159 = {
+var implementation162 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -13645,7 +13825,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13674,7 +13854,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation160 = {
+var implementation163 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -13715,7 +13895,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -13752,7 +13932,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation161 = {
+var implementation164 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -13783,7 +13963,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13807,7 +13987,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation162 = {
+var implementation165 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13837,7 +14017,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -13874,7 +14054,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation163 = {
+var implementation166 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -13909,7 +14089,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13947,7 +14127,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation164 = {
+var implementation167 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -13977,7 +14157,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -14045,7 +14225,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation165 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation168 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -14056,19 +14236,19 @@ var implementation165 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation166 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation169 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation167 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation170 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14181,7 +14361,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation168 = {
+var implementation171 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -14229,7 +14409,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation169 = {
+var implementation172 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -14275,7 +14455,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation170 = {
+var implementation173 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -14295,7 +14475,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14313,7 +14493,7 @@ var rule112 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation171 = {
+var implementation174 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14326,7 +14506,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14390,7 +14570,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation172 = {
+var implementation175 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14434,7 +14614,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14453,7 +14633,7 @@ var rule114 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation173 = {
+var implementation176 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14473,7 +14653,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14515,7 +14695,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation174 = {
+var implementation177 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14545,7 +14725,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation175 = {
+var implementation178 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14569,7 +14749,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14588,7 +14768,7 @@ var rule116 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation176 = {
+var implementation179 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14620,7 +14800,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14638,7 +14818,7 @@ var rule117 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation177 = {
+var implementation180 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14669,7 +14849,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -14700,7 +14880,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation178 = {
+var implementation181 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -14721,7 +14901,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14758,7 +14938,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation179 = {
+var implementation182 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -14810,7 +14990,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14830,7 +15010,7 @@ var rule120 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation180 = {
+var implementation183 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14943,45 +15123,46 @@ var RULE_TABLE2 = [
   [rule86, implementation130],
   [rule87, implementation131, implementation132],
   [rule88, implementation133],
-  [rule89, implementation134],
-  [rule90, implementation135, implementation136],
-  [rule91, implementation137],
-  [rule92, implementation138, implementation139, implementation140],
-  [rule93, implementation141],
-  [rule94, implementation142, implementation143],
-  [rule95, implementation144, implementation145, implementation146],
-  [rule96, implementation147],
-  [rule97, implementation148],
-  [rule98, implementation149],
-  [rule99, implementation150],
-  [rule100, implementation151, implementation152, implementation153],
-  [rule101, implementation154],
-  [rule102, implementation155],
-  [rule103, implementation156, implementation157, implementation158],
-  [rule104, implementation159],
-  [rule105, implementation160],
-  [rule106, implementation161],
-  [rule107, implementation162],
-  [rule108, implementation163],
-  [rule109, implementation164],
-  [rule110, implementation165, implementation166, implementation167],
+  [rule89, implementation134, implementation135, implementation136],
+  [rule90, implementation137],
+  [rule91, implementation138, implementation139],
+  [rule92, implementation140],
+  [rule93, implementation141, implementation142, implementation143],
+  [rule94, implementation144],
+  [rule95, implementation145, implementation146],
+  [rule96, implementation147, implementation148, implementation149],
+  [rule97, implementation150],
+  [rule98, implementation151],
+  [rule99, implementation152],
+  [rule100, implementation153],
+  [rule101, implementation154, implementation155, implementation156],
+  [rule102, implementation157],
+  [rule103, implementation158],
+  [rule104, implementation159, implementation160, implementation161],
+  [rule105, implementation162],
+  [rule106, implementation163],
+  [rule107, implementation164],
+  [rule108, implementation165],
+  [rule109, implementation166],
+  [rule110, implementation167],
   [rule111, implementation168, implementation169, implementation170],
-  [rule112, implementation171],
-  [rule113, implementation172],
-  [rule114, implementation173],
-  [rule115, implementation174, implementation175],
-  [rule116, implementation176],
-  [rule117, implementation177],
-  [rule118, implementation178],
-  [rule119, implementation179],
-  [rule120, implementation180]
+  [rule112, implementation171, implementation172, implementation173],
+  [rule113, implementation174],
+  [rule114, implementation175],
+  [rule115, implementation176],
+  [rule116, implementation177, implementation178],
+  [rule117, implementation179],
+  [rule118, implementation180],
+  [rule119, implementation181],
+  [rule120, implementation182],
+  [rule121, implementation183]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule152, change]) => ({ rule: rule152, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule153, change]) => ({ rule: rule153, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule121 = {
+var rule122 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15031,7 +15212,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation181 = {
+var implementation184 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -15055,7 +15236,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule122 = {
+var rule123 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15098,7 +15279,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation182 = {
+var implementation185 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -15127,7 +15308,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule123 = {
+var rule124 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15181,7 +15362,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation183 = {
+var implementation186 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15210,7 +15391,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation184 = {
+var implementation187 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15241,7 +15422,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15259,7 +15440,7 @@ var rule124 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation185 = {
+var implementation188 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15294,7 +15475,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation186 = {
+var implementation189 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15330,7 +15511,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15444,7 +15625,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation187 = {
+var implementation190 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15501,7 +15682,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15545,7 +15726,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation188 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15578,7 +15759,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation189 = {
+var implementation192 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15605,7 +15786,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15632,7 +15813,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation190 = {
+var implementation193 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15653,7 +15834,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15691,7 +15872,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation191 = {
+var implementation194 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -15775,7 +15956,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation192 = {
+var implementation195 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -15851,7 +16032,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation193 = {
+var implementation196 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -15895,7 +16076,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15914,7 +16095,7 @@ var rule129 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation194 = {
+var implementation197 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -15953,7 +16134,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation195 = {
+var implementation198 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -15988,7 +16169,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16093,7 +16274,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation196 = {
+var implementation199 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -16158,7 +16339,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16205,7 +16386,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation197 = {
+var implementation200 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16230,7 +16411,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16281,7 +16462,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation198 = {
+var implementation201 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16315,7 +16496,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16343,7 +16524,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation199 = {
+var implementation202 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16375,26 +16556,26 @@ var implementation199 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule121, implementation181],
-  [rule122, implementation182],
-  [rule123, implementation183, implementation184],
-  [rule124, implementation185, implementation186],
-  [rule125, implementation187],
-  [rule126, implementation188, implementation189],
-  [rule127, implementation190],
-  [rule128, implementation191, implementation192, implementation193],
-  [rule129, implementation194, implementation195],
-  [rule130, implementation196],
-  [rule131, implementation197],
-  [rule132, implementation198],
-  [rule133, implementation199]
+  [rule122, implementation184],
+  [rule123, implementation185],
+  [rule124, implementation186, implementation187],
+  [rule125, implementation188, implementation189],
+  [rule126, implementation190],
+  [rule127, implementation191, implementation192],
+  [rule128, implementation193],
+  [rule129, implementation194, implementation195, implementation196],
+  [rule130, implementation197, implementation198],
+  [rule131, implementation199],
+  [rule132, implementation200],
+  [rule133, implementation201],
+  [rule134, implementation202]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule152, change]) => ({ rule: rule152, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule153, change]) => ({ rule: rule153, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule134 = {
+var rule135 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16461,7 +16642,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation200 = {
+var implementation203 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16504,7 +16685,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation201 = {
+var implementation204 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16533,7 +16714,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation202 = {
+var implementation205 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16553,7 +16734,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule135 = {
+var rule136 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16634,7 +16815,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation203 = {
+var implementation206 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -16708,7 +16889,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation204 = {
+var implementation207 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -16744,7 +16925,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation205 = {
+var implementation208 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -16759,7 +16940,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule136 = {
+var rule137 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16860,12 +17041,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation206 = {
+var implementation209 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule137 = {
+var rule138 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16965,7 +17146,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation207 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -17026,7 +17207,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation208 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -17055,7 +17236,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation209 = {
+var implementation212 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -17073,7 +17254,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule138 = {
+var rule139 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17117,7 +17298,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation210 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -17136,7 +17317,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation211 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -17152,19 +17333,19 @@ var implementation211 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule134, implementation200, implementation201, implementation202],
   [rule135, implementation203, implementation204, implementation205],
-  [rule137, implementation207, implementation208, implementation209],
-  [rule138, implementation210, implementation211]
+  [rule136, implementation206, implementation207, implementation208],
+  [rule138, implementation210, implementation211, implementation212],
+  [rule139, implementation213, implementation214]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule136, implementation206]
+  [rule137, implementation209]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule152, change]) => ({ rule: rule152, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule153, change]) => ({ rule: rule153, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule139 = {
+var rule140 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17190,7 +17371,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation212 = {
+var implementation215 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17210,7 +17391,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule140 = {
+var rule141 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17238,7 +17419,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation213 = {
+var implementation216 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17272,7 +17453,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule141 = {
+var rule142 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17319,7 +17500,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation214 = {
+var implementation217 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17338,7 +17519,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule142 = {
+var rule143 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17382,7 +17563,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation215 = {
+var implementation218 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17403,7 +17584,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule143 = {
+var rule144 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17518,7 +17699,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation216 = {
+var implementation219 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17662,7 +17843,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation217 = {
+var implementation220 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -17743,7 +17924,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation218 = {
+var implementation221 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -17785,7 +17966,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17813,7 +17994,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation219 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -17851,7 +18032,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation220 = {
+var implementation223 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -17885,7 +18066,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation221 = {
+var implementation224 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -17910,7 +18091,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17966,7 +18147,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation222 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18015,7 +18196,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation223 = {
+var implementation226 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18048,7 +18229,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation224 = {
+var implementation227 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18078,21 +18259,21 @@ var implementation224 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule139, implementation212],
-  [rule140, implementation213],
-  [rule141, implementation214],
-  [rule143, implementation216, implementation217, implementation218],
+  [rule140, implementation215],
+  [rule141, implementation216],
+  [rule142, implementation217],
   [rule144, implementation219, implementation220, implementation221],
-  [rule145, implementation222, implementation223, implementation224]
+  [rule145, implementation222, implementation223, implementation224],
+  [rule146, implementation225, implementation226, implementation227]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule142, implementation215]
+  [rule143, implementation218]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule152, change]) => ({ rule: rule152, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule153, change]) => ({ rule: rule153, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule146 = {
+var rule147 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18114,7 +18295,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation225 = {
+var implementation228 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18132,7 +18313,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule147 = {
+var rule148 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18175,7 +18356,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation226 = {
+var implementation229 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18204,7 +18385,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule148 = {
+var rule149 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18244,7 +18425,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation227 = {
+var implementation230 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18272,7 +18453,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule149 = {
+var rule150 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18347,7 +18528,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation228 = {
+var implementation231 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18398,7 +18579,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule150 = {
+var rule151 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18488,7 +18669,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation229 = {
+var implementation232 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18527,7 +18708,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule151 = {
+var rule152 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18559,7 +18740,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation230 = {
+var implementation233 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18581,16 +18762,16 @@ var implementation230 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule146, implementation225],
-  [rule147, implementation226],
-  [rule148, implementation227],
-  [rule149, implementation228],
-  [rule150, implementation229],
-  [rule151, implementation230]
+  [rule147, implementation228],
+  [rule148, implementation229],
+  [rule149, implementation230],
+  [rule150, implementation231],
+  [rule151, implementation232],
+  [rule152, implementation233]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule152, ...languages]) => ({ rule: rule152, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule152, change]) => ({ rule: rule152, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule153, change]) => ({ rule: rule153, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -18599,16 +18780,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule152, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule152;
+    ({ rule: rule153, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule153;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule152, change }) => {
-    const { documentation: _documentation, ...basics } = rule152;
+  return folders.map(({ rule: rule153, change }) => {
+    const { documentation: _documentation, ...basics } = rule153;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -18616,16 +18797,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule152) => rule152.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule153) => rule153.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule152) => !disabled.has(rule152.id) && (selection.agents === void 0 || selection.agents.includes(rule152.agent)));
+  return rules.filter((rule153) => !disabled.has(rule153.id) && (selection.agents === void 0 || selection.agents.includes(rule153.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule152) => rule152.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule153) => rule153.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule152) => rule152.id === id && rule152.languages.includes(language));
+  return RULES.find((rule153) => rule153.id === id && rule153.languages.includes(language));
 }
 
 export {

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-JEU7Y64B.js";
+} from "./chunk-FY2SBJUX.js";
 import {
   ConfigurationError,
   checkModelSettings

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-FATVGH2E.js";
+} from "./chunk-BEDMISRU.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-OMNXUFVV.js";
+} from "./chunk-D7DE5JMS.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-JEU7Y64B.js";
+} from "./chunk-FY2SBJUX.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-WXHLVESX.js";
+import "./chunk-6OTBNGJC.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-32IO42OD.js";
+} from "./chunk-SUXBIREZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-HYKILSEM.js";
+import "./chunk-NNUIFCMM.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

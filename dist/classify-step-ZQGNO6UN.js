@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-B5AXUKPH.js";
-import "./chunk-DFRNORVN.js";
+} from "./chunk-WWYLZZVP.js";
+import "./chunk-XJUUUWJM.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-32IO42OD.js";
+} from "./chunk-SUXBIREZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-HYKILSEM.js";
+} from "./chunk-NNUIFCMM.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

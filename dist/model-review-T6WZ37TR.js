@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-B5AXUKPH.js";
-import "./chunk-DFRNORVN.js";
+} from "./chunk-WWYLZZVP.js";
+import "./chunk-XJUUUWJM.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-32IO42OD.js";
+} from "./chunk-SUXBIREZ.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-HYKILSEM.js";
+} from "./chunk-NNUIFCMM.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,
