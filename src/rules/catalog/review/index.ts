@@ -280,6 +280,10 @@ import { rule as reviewUnsafeOptionalChaining } from './unsafe-optional-chaining
 import { implementation as reviewUnsafeOptionalChainingTypescript } from './unsafe-optional-chaining/typescript.js';
 import { rule as reviewUntrappableSignal } from './untrappable-signal/rule.js';
 import { implementation as reviewUntrappableSignalGo } from './untrappable-signal/go.js';
+import { rule as reviewUnusedLoopIndex } from './unused-loop-index/rule.js';
+import { implementation as reviewUnusedLoopIndexTypescript } from './unused-loop-index/typescript.js';
+import { implementation as reviewUnusedLoopIndexPython } from './unused-loop-index/python.js';
+import { implementation as reviewUnusedLoopIndexGo } from './unused-loop-index/go.js';
 import { rule as reviewUselessComparison } from './useless-comparison/rule.js';
 import { implementation as reviewUselessComparisonTypescript } from './useless-comparison/typescript.js';
 import { implementation as reviewUselessComparisonPython } from './useless-comparison/python.js';
@@ -365,9 +369,11 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewUnescapedHostDot, reviewUnescapedHostDotTypescript, reviewUnescapedHostDotPython, reviewUnescapedHostDotGo],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],
-  [reviewUntrappableSignal, reviewUntrappableSignalGo], [reviewUselessComparison, reviewUselessComparisonTypescript, reviewUselessComparisonPython],
-  [reviewUselessWithLock, reviewUselessWithLockPython], [reviewWaitgroupAddInGoroutine, reviewWaitgroupAddInGoroutineGo],
-  [reviewWalrusBindsComparison, reviewWalrusBindsComparisonPython], [reviewWrongSuperCall, reviewWrongSuperCallPython], [reviewZeroCount, reviewZeroCountGo],
+  [reviewUntrappableSignal, reviewUntrappableSignalGo],
+  [reviewUnusedLoopIndex, reviewUnusedLoopIndexTypescript, reviewUnusedLoopIndexPython, reviewUnusedLoopIndexGo],
+  [reviewUselessComparison, reviewUselessComparisonTypescript, reviewUselessComparisonPython], [reviewUselessWithLock, reviewUselessWithLockPython],
+  [reviewWaitgroupAddInGoroutine, reviewWaitgroupAddInGoroutineGo], [reviewWalrusBindsComparison, reviewWalrusBindsComparisonPython],
+  [reviewWrongSuperCall, reviewWrongSuperCallPython], [reviewZeroCount, reviewZeroCountGo],
 ];
 
 /** Each change rule folder: its rule and its check of the whole change. */

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-WWYLZZVP.js";
-import "./chunk-XJUUUWJM.js";
+} from "./chunk-SYHFYHZT.js";
+import "./chunk-MFFBEOJI.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-SUXBIREZ.js";
+} from "./chunk-I5DI6JBK.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-NNUIFCMM.js";
+} from "./chunk-UFBI6QML.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-WWYLZZVP.js";
-import "./chunk-XJUUUWJM.js";
+} from "./chunk-SYHFYHZT.js";
+import "./chunk-MFFBEOJI.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-SUXBIREZ.js";
+} from "./chunk-I5DI6JBK.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-NNUIFCMM.js";
+} from "./chunk-UFBI6QML.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-ZEVJH7VY.js";
+} from "./chunk-3CA7FVVY.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-D7DE5JMS.js";
+} from "./chunk-3QBQHWTR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-FY2SBJUX.js";
+} from "./chunk-6BP47E6A.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-6OTBNGJC.js";
+} from "./chunk-ZCUJ5DW6.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-XJUUUWJM.js";
+} from "./chunk-MFFBEOJI.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-SUXBIREZ.js";
+} from "./chunk-I5DI6JBK.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-NNUIFCMM.js";
+} from "./chunk-UFBI6QML.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-D7DE5JMS.js";
+} from "./chunk-3QBQHWTR.js";
 import {
   fieldOf
-} from "./chunk-FY2SBJUX.js";
+} from "./chunk-6BP47E6A.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-SUXBIREZ.js";
+} from "./chunk-I5DI6JBK.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

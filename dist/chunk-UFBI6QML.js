@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule153, change]) => ({ rule: rule153, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule154, change]) => ({ rule: rule154, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -10607,8 +10607,8 @@ function duplicateJsonName(field, name) {
   for (let sibling = field.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) {
     if (sibling.type !== "field_declaration" || sibling.childrenForFieldName("name").length === 0) continue;
     const text = tagText(sibling);
-    const reading4 = text === void 0 ? void 0 : readTag(text);
-    if (reading4 && "pairs" in reading4 && reading4.pairs.get("json")?.split(",")[0] === name) return fieldName(sibling);
+    const reading7 = text === void 0 ? void 0 : readTag(text);
+    if (reading7 && "pairs" in reading7 && reading7.pairs.get("json")?.split(",")[0] === name) return fieldName(sibling);
   }
   return void 0;
 }
@@ -10621,10 +10621,10 @@ var implementation107 = {
     if (text === void 0) return false;
     const field = fieldName(target);
     const line2 = (target.childForFieldName("tag")?.startPosition.row ?? target.startPosition.row) + 1;
-    const reading4 = readTag(text);
-    if ("problem" in reading4) return { line: line2, details: { field, problem: reading4.problem, fix: reading4.fix } };
+    const reading7 = readTag(text);
+    if ("problem" in reading7) return { line: line2, details: { field, problem: reading7.problem, fix: reading7.fix } };
     const names2 = target.childrenForFieldName("name");
-    const json = reading4.pairs.get("json")?.split(",")[0] ?? "";
+    const json = reading7.pairs.get("json")?.split(",")[0] ?? "";
     if (names2.length === 0 || json === "" || json === "-") return false;
     const other = names2.length > 1 ? fieldName(target) : duplicateJsonName(target, json);
     if (!other) return false;
@@ -11427,13 +11427,13 @@ var rule81 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/loop-hit.ts
-function offByOneHit(target, body, loop, reading4, context, consequence) {
+function offByOneHit(target, body, loop, reading7, context, consequence) {
   let access;
   const stack = [body];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (reading4.comparesIndex(node, loop.index) || reading4.mentionsLength(node, loop) || reading4.assignsIndex(node, loop.index)) return false;
-    if (reading4.isAccess(node, loop) && (!access || node.startIndex < access.startIndex)) access = node;
+    if (reading7.comparesIndex(node, loop.index) || reading7.mentionsLength(node, loop) || reading7.assignsIndex(node, loop.index)) return false;
+    if (reading7.isAccess(node, loop) && (!access || node.startIndex < access.startIndex)) access = node;
     for (const child of node.namedChildren) if (child) stack.push(child);
   }
   if (!access) return false;
@@ -12147,23 +12147,23 @@ var rule89 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/removal-hit.ts
-function removalHit(body, loop, reading4, details) {
+function removalHit(body, loop, reading7, details) {
   const { index, collection } = loop;
   if (body.text.replace(/\s/g, "").includes(`${collection}[${index}+1]`)) return false;
   let removal;
   const stack = [body];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (reading4.movesIndex(node)) return false;
-    if (!removal && reading4.isRemoval(node) && !endsAfter(node, body, reading4) && !reading4.removesOneKey?.(node)) removal = node;
+    if (reading7.movesIndex(node)) return false;
+    if (!removal && reading7.isRemoval(node) && !endsAfter(node, body, reading7) && !reading7.removesOneKey?.(node)) removal = node;
     for (const child of node.namedChildren) if (child) stack.push(child);
   }
   return removal ? { line: removal.startPosition.row + 1, details: { ...details, index, removal: removal.text } } : false;
 }
-function endsAfter(node, body, reading4) {
+function endsAfter(node, body, reading7) {
   for (let inner = node; inner && !inner.equals(body) && !/^(for|while)_statement$/.test(inner.type); inner = inner.parent) {
-    if (reading4.endsLoop(inner)) return true;
-    for (let next = inner.nextNamedSibling; next; next = next.nextNamedSibling) if (reading4.endsLoop(next)) return true;
+    if (reading7.endsLoop(inner)) return true;
+    for (let next = inner.nextNamedSibling; next; next = next.nextNamedSibling) if (reading7.endsLoop(next)) return true;
   }
   return false;
 }
@@ -14652,8 +14652,130 @@ var implementation176 = {
   }
 };
 
-// src/rules/catalog/review/useless-comparison/rule.ts
+// src/rules/catalog/review/unused-loop-index/rule.ts
 var rule116 = {
+  id: "review/unused-loop-index",
+  ...MEDIUM_CORRECTNESS,
+  message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
+  recommendation: "Index with the loop\u2019s own variable (`{{collection}}[{{index}}]`), or loop over the elements themselves.",
+  documentation: {
+    finds: "A loop that counts an index over a collection\u2019s positions \u2014 `for (let i = 0; i < items.length; i++)`, `for i in range(len(items))`, `for i := range items` \u2014 whose body never mentions the index but reads `items[\u2026]` at another, fixed index: `items[0]`, or the index of an outer loop (`items[j]` inside a loop over `i`).",
+    why: "The loop was written to visit every element and visits one, as many times as there are elements: usually a nested loop\u2019s indexes mixed up, or a copied line whose index was not changed. The result is plausible \u2014 a sum, a match, a check that passes \u2014 and wrong.",
+    wrongWhen: "When repeating with one element is meant. A loop whose index is `_`, whose body changes the index it reads with (`items[j]` with `j++` in the body), or that reads at an index computed by a call is left alone.",
+    origin: "CodeQL's `js/unused-index-variable`, carried over to Python's `range(len(\u2026))` loops and Go's counting and `range` loops."
+  }
+};
+
+// src/rules/catalog/review/unused-loop-index/unused-index-hit.ts
+var FIXED_KEY = /* @__PURE__ */ new Set(["identifier", "number", "integer", "int_literal"]);
+function unusedIndexHit(target, body, loop, reading7, context) {
+  if (loop.index === "_") return false;
+  const nodes = [];
+  const stack = [body];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (reading7.names.has(node.type) && node.text === loop.index) return false;
+    nodes.push(node);
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  const access = nodes.filter((node) => {
+    const key = reading7.keyOf(node, loop.collection);
+    return key && FIXED_KEY.has(key.type) && !nodes.some((other) => reading7.assigns(other, key.text));
+  }).sort((a, b) => a.startIndex - b.startIndex)[0];
+  if (!access) return false;
+  const header = target.startPosition.row + 1;
+  return {
+    line: context.isChanged(header) ? header : access.startPosition.row + 1,
+    details: { index: loop.index, collection: loop.collection, access: access.text }
+  };
+}
+
+// src/rules/catalog/review/unused-loop-index/typescript.ts
+var reading4 = {
+  names: /* @__PURE__ */ new Set(["identifier", "shorthand_property_identifier", "shorthand_property_identifier_pattern"]),
+  keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
+  assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
+};
+var implementation177 = {
+  languages: JS_FAMILY,
+  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
+  textGate: /\.length/,
+  check: ({ target, captures, context }) => {
+    const loop = countingLoop(target, "before-length");
+    return loop && captures.body ? unusedIndexHit(target, captures.body, loop, reading4, context) : false;
+  },
+  examples: {
+    match: [
+      "for (let i = 0; i < rows.length; i++) {\n  for (let j = 0; j < rows.length; j++) {\n    total += rows[i];\n  }\n}",
+      "for (let i = 0; i < prices.length; i++) { sum += prices[0]; }"
+    ],
+    noMatch: [
+      "for (let i = 0; i < prices.length; i++) { sum += prices[i]; }",
+      "for (let i = 0; i < items.length; i++) { queue.push(items[k]); k++; }",
+      "for (let i = 0; i < items.length; i++) { retry(); }",
+      "for (let i = 0; i < items.length; i++) { const { i: x } = items[pick()]; }"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unused-loop-index/python.ts
+var reading5 = {
+  names: /* @__PURE__ */ new Set(["identifier"]),
+  keyOf: (node, collection) => node.type === "subscript" && node.childForFieldName("value")?.text === collection ? node.childForFieldName("subscript") ?? void 0 : void 0,
+  // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
+  assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
+};
+var implementation178 = {
+  languages: ["python"],
+  query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
+  textGate: /range\(\s*len\(/,
+  check: ({ target, captures, context }) => {
+    const loop = countingLoop2(target, "before-length");
+    return loop && captures.body ? unusedIndexHit(target, captures.body, loop, reading5, context) : false;
+  },
+  examples: {
+    match: ["for i in range(len(rows)):\n    for j in range(len(rows)):\n        total += rows[i]"],
+    noMatch: [
+      "for i in range(len(rows)):\n    total += rows[i]",
+      "for _ in range(len(rows)):\n    total += rows[0]",
+      "for i in range(len(rows)):\n    out.append(rows[k])\n    k += 1"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unused-loop-index/go.ts
+var reading6 = {
+  names: /* @__PURE__ */ new Set(["identifier"]),
+  keyOf: (node, collection) => node.type === "index_expression" && node.childForFieldName("operand")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
+  // `j = …`, `j++`, and `j := …`, `case j := <-ch`, `for j := range …`: a name bound anew in the body.
+  assigns: (node, name) => ["assignment_statement", "short_var_declaration", "receive_statement", "range_clause"].includes(node.type) && (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false) || (node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === name || node.type === "var_spec" && node.childForFieldName("name")?.text === name
+};
+function indexOnlyRange(loop) {
+  const clause = loop.namedChildren.find((child) => child?.type === "range_clause");
+  const names2 = clause?.childForFieldName("left")?.namedChildren ?? [];
+  const collection = clause?.childForFieldName("right");
+  const index = names2[0];
+  return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
+}
+var implementation179 = {
+  languages: ["go"],
+  query: "(for_statement body: (block) @body) @target",
+  textGate: /\blen\(|\brange\b/,
+  check: ({ target, captures, context }) => {
+    const loop = countingLoop3(target, "before-length") ?? indexOnlyRange(target);
+    return loop && captures.body ? unusedIndexHit(target, captures.body, loop, reading6, context) : false;
+  },
+  examples: {
+    match: ["func f(rows []int) (t int) {\n	for i := range rows {\n		for j := range rows {\n			t += rows[i]\n		}\n	}\n	return\n}"],
+    noMatch: [
+      "func f(rows []int) (t int) {\n	for i := range rows {\n		t += rows[i]\n	}\n	return\n}",
+      "func f(rows []int) {\n	for i := 0; i < len(rows); i++ {\n		retry()\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/useless-comparison/rule.ts
+var rule117 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14695,7 +14817,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation177 = {
+var implementation180 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14725,7 +14847,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation178 = {
+var implementation181 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14749,7 +14871,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14768,7 +14890,7 @@ var rule117 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation179 = {
+var implementation182 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14800,7 +14922,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14818,7 +14940,7 @@ var rule118 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation180 = {
+var implementation183 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14849,7 +14971,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -14880,7 +15002,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation181 = {
+var implementation184 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -14901,7 +15023,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14938,7 +15060,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation182 = {
+var implementation185 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -14990,7 +15112,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15010,7 +15132,7 @@ var rule121 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation183 = {
+var implementation186 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -15150,19 +15272,20 @@ var RULE_TABLE2 = [
   [rule113, implementation174],
   [rule114, implementation175],
   [rule115, implementation176],
-  [rule116, implementation177, implementation178],
-  [rule117, implementation179],
-  [rule118, implementation180],
-  [rule119, implementation181],
-  [rule120, implementation182],
-  [rule121, implementation183]
+  [rule116, implementation177, implementation178, implementation179],
+  [rule117, implementation180, implementation181],
+  [rule118, implementation182],
+  [rule119, implementation183],
+  [rule120, implementation184],
+  [rule121, implementation185],
+  [rule122, implementation186]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule153, change]) => ({ rule: rule153, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule154, change]) => ({ rule: rule154, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule122 = {
+var rule123 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15212,7 +15335,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation184 = {
+var implementation187 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -15236,7 +15359,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule123 = {
+var rule124 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15279,7 +15402,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation185 = {
+var implementation188 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -15308,7 +15431,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15362,7 +15485,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation186 = {
+var implementation189 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15391,7 +15514,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation187 = {
+var implementation190 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15422,7 +15545,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15440,7 +15563,7 @@ var rule125 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation188 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15475,7 +15598,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation189 = {
+var implementation192 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15511,7 +15634,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15625,7 +15748,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation190 = {
+var implementation193 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15682,7 +15805,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15726,7 +15849,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation191 = {
+var implementation194 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15759,7 +15882,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation192 = {
+var implementation195 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15786,7 +15909,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15813,7 +15936,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation193 = {
+var implementation196 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15834,7 +15957,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15872,7 +15995,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation194 = {
+var implementation197 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -15956,7 +16079,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation195 = {
+var implementation198 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -16032,7 +16155,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation196 = {
+var implementation199 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -16076,7 +16199,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16095,7 +16218,7 @@ var rule130 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation197 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -16134,7 +16257,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation198 = {
+var implementation201 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -16169,7 +16292,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16274,7 +16397,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation199 = {
+var implementation202 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -16339,7 +16462,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16386,7 +16509,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation200 = {
+var implementation203 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16411,7 +16534,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16462,7 +16585,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation201 = {
+var implementation204 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16496,7 +16619,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16524,7 +16647,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation202 = {
+var implementation205 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16556,26 +16679,26 @@ var implementation202 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule122, implementation184],
-  [rule123, implementation185],
-  [rule124, implementation186, implementation187],
-  [rule125, implementation188, implementation189],
-  [rule126, implementation190],
-  [rule127, implementation191, implementation192],
-  [rule128, implementation193],
-  [rule129, implementation194, implementation195, implementation196],
-  [rule130, implementation197, implementation198],
-  [rule131, implementation199],
-  [rule132, implementation200],
-  [rule133, implementation201],
-  [rule134, implementation202]
+  [rule123, implementation187],
+  [rule124, implementation188],
+  [rule125, implementation189, implementation190],
+  [rule126, implementation191, implementation192],
+  [rule127, implementation193],
+  [rule128, implementation194, implementation195],
+  [rule129, implementation196],
+  [rule130, implementation197, implementation198, implementation199],
+  [rule131, implementation200, implementation201],
+  [rule132, implementation202],
+  [rule133, implementation203],
+  [rule134, implementation204],
+  [rule135, implementation205]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule153, change]) => ({ rule: rule153, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule154, change]) => ({ rule: rule154, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule135 = {
+var rule136 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16642,7 +16765,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation203 = {
+var implementation206 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16685,7 +16808,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation204 = {
+var implementation207 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16714,7 +16837,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation205 = {
+var implementation208 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16734,7 +16857,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule136 = {
+var rule137 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16815,7 +16938,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation206 = {
+var implementation209 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -16889,7 +17012,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation207 = {
+var implementation210 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -16925,7 +17048,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation208 = {
+var implementation211 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -16940,7 +17063,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule137 = {
+var rule138 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17041,12 +17164,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation209 = {
+var implementation212 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule138 = {
+var rule139 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17146,7 +17269,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation210 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -17207,7 +17330,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation211 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -17236,7 +17359,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation212 = {
+var implementation215 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -17254,7 +17377,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule139 = {
+var rule140 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17298,7 +17421,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation213 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -17317,7 +17440,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation214 = {
+var implementation217 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -17333,19 +17456,19 @@ var implementation214 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule135, implementation203, implementation204, implementation205],
   [rule136, implementation206, implementation207, implementation208],
-  [rule138, implementation210, implementation211, implementation212],
-  [rule139, implementation213, implementation214]
+  [rule137, implementation209, implementation210, implementation211],
+  [rule139, implementation213, implementation214, implementation215],
+  [rule140, implementation216, implementation217]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule137, implementation209]
+  [rule138, implementation212]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule153, change]) => ({ rule: rule153, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule154, change]) => ({ rule: rule154, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule140 = {
+var rule141 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17371,7 +17494,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation215 = {
+var implementation218 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17391,7 +17514,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule141 = {
+var rule142 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17419,7 +17542,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation216 = {
+var implementation219 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17453,7 +17576,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule142 = {
+var rule143 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17500,7 +17623,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation217 = {
+var implementation220 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17519,7 +17642,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule143 = {
+var rule144 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17563,7 +17686,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation218 = {
+var implementation221 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17584,7 +17707,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17699,7 +17822,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation219 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17843,7 +17966,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation220 = {
+var implementation223 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -17924,7 +18047,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation221 = {
+var implementation224 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -17966,7 +18089,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17994,7 +18117,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation222 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -18032,7 +18155,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation223 = {
+var implementation226 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -18066,7 +18189,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation224 = {
+var implementation227 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -18091,7 +18214,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18147,7 +18270,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation225 = {
+var implementation228 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18196,7 +18319,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation226 = {
+var implementation229 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18229,7 +18352,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation227 = {
+var implementation230 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18259,21 +18382,21 @@ var implementation227 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule140, implementation215],
-  [rule141, implementation216],
-  [rule142, implementation217],
-  [rule144, implementation219, implementation220, implementation221],
+  [rule141, implementation218],
+  [rule142, implementation219],
+  [rule143, implementation220],
   [rule145, implementation222, implementation223, implementation224],
-  [rule146, implementation225, implementation226, implementation227]
+  [rule146, implementation225, implementation226, implementation227],
+  [rule147, implementation228, implementation229, implementation230]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule143, implementation218]
+  [rule144, implementation221]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule153, change]) => ({ rule: rule153, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule154, change]) => ({ rule: rule154, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule147 = {
+var rule148 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18295,7 +18418,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation228 = {
+var implementation231 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18313,7 +18436,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule148 = {
+var rule149 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18356,7 +18479,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation229 = {
+var implementation232 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18385,7 +18508,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule149 = {
+var rule150 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18425,7 +18548,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation230 = {
+var implementation233 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18453,7 +18576,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule150 = {
+var rule151 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18528,7 +18651,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation231 = {
+var implementation234 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18579,7 +18702,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule151 = {
+var rule152 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18669,7 +18792,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation232 = {
+var implementation235 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18708,7 +18831,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule152 = {
+var rule153 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18740,7 +18863,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation233 = {
+var implementation236 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18762,16 +18885,16 @@ var implementation233 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule147, implementation228],
-  [rule148, implementation229],
-  [rule149, implementation230],
-  [rule150, implementation231],
-  [rule151, implementation232],
-  [rule152, implementation233]
+  [rule148, implementation231],
+  [rule149, implementation232],
+  [rule150, implementation233],
+  [rule151, implementation234],
+  [rule152, implementation235],
+  [rule153, implementation236]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule153, ...languages]) => ({ rule: rule153, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule153, change]) => ({ rule: rule153, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule154, change]) => ({ rule: rule154, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -18780,16 +18903,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule153, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule153;
+    ({ rule: rule154, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule154;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule153, change }) => {
-    const { documentation: _documentation, ...basics } = rule153;
+  return folders.map(({ rule: rule154, change }) => {
+    const { documentation: _documentation, ...basics } = rule154;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -18797,16 +18920,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule153) => rule153.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule154) => rule154.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule153) => !disabled.has(rule153.id) && (selection.agents === void 0 || selection.agents.includes(rule153.agent)));
+  return rules.filter((rule154) => !disabled.has(rule154.id) && (selection.agents === void 0 || selection.agents.includes(rule154.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule153) => rule153.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule154) => rule154.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule153) => rule153.id === id && rule153.languages.includes(language));
+  return RULES.find((rule154) => rule154.id === id && rule154.languages.includes(language));
 }
 
 export {

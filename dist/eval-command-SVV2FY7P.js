@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-BEDMISRU.js";
+} from "./chunk-UMZW66SJ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-D7DE5JMS.js";
+} from "./chunk-3QBQHWTR.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-FY2SBJUX.js";
+} from "./chunk-6BP47E6A.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-6OTBNGJC.js";
+import "./chunk-ZCUJ5DW6.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-SUXBIREZ.js";
+} from "./chunk-I5DI6JBK.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-NNUIFCMM.js";
+import "./chunk-UFBI6QML.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

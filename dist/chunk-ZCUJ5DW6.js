@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-NNUIFCMM.js";
+} from "./chunk-UFBI6QML.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
