@@ -199,6 +199,9 @@ import { rule as reviewOverwrittenElement } from './overwritten-element/rule.js'
 import { implementation as reviewOverwrittenElementTypescript } from './overwritten-element/typescript.js';
 import { implementation as reviewOverwrittenElementPython } from './overwritten-element/python.js';
 import { implementation as reviewOverwrittenElementGo } from './overwritten-element/go.js';
+import { rule as reviewPromiseAsCondition } from './promise-as-condition/rule.js';
+import { implementation as reviewPromiseAsConditionTypescript } from './promise-as-condition/typescript.js';
+import { implementation as reviewPromiseAsConditionPython } from './promise-as-condition/python.js';
 import { rule as reviewQueryCopyModified } from './query-copy-modified/rule.js';
 import { implementation as reviewQueryCopyModifiedGo } from './query-copy-modified/go.js';
 import { rule as reviewRaiseNotImplemented } from './raise-not-implemented/rule.js';
@@ -349,8 +352,8 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewOffByOneIndex, reviewOffByOneIndexTypescript, reviewOffByOneIndexPython, reviewOffByOneIndexGo],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
   [reviewOverwrittenElement, reviewOverwrittenElementTypescript, reviewOverwrittenElementPython, reviewOverwrittenElementGo],
-  [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython],
-  [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
+  [reviewPromiseAsCondition, reviewPromiseAsConditionTypescript, reviewPromiseAsConditionPython], [reviewQueryCopyModified, reviewQueryCopyModifiedGo],
+  [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython], [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
   [reviewRecursiveAccessor, reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython], [reviewRegexFlagsAsCount, reviewRegexFlagsAsCountPython],
   [reviewRemovalSkipsNext, reviewRemovalSkipsNextTypescript, reviewRemovalSkipsNextPython, reviewRemovalSkipsNextGo],
   [reviewReplaceFirstOnly, reviewReplaceFirstOnlyTypescript], [reviewResponseAfterAnswer, reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo],

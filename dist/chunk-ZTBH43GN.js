@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-3QBQHWTR.js";
+} from "./chunk-7R2T7ACF.js";
 import {
   fieldOf
-} from "./chunk-6BP47E6A.js";
+} from "./chunk-FY2V62Q7.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-I5DI6JBK.js";
+} from "./chunk-62LYXCBZ.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

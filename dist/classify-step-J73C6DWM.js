@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-SYHFYHZT.js";
-import "./chunk-MFFBEOJI.js";
+} from "./chunk-HBNBWIEK.js";
+import "./chunk-QBCJOVVF.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-I5DI6JBK.js";
+} from "./chunk-62LYXCBZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-UFBI6QML.js";
+} from "./chunk-CVTXAE2E.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

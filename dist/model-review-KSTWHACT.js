@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-SYHFYHZT.js";
-import "./chunk-MFFBEOJI.js";
+} from "./chunk-HBNBWIEK.js";
+import "./chunk-QBCJOVVF.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-I5DI6JBK.js";
+} from "./chunk-62LYXCBZ.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UFBI6QML.js";
+} from "./chunk-CVTXAE2E.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

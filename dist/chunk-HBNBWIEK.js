@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-MFFBEOJI.js";
+} from "./chunk-QBCJOVVF.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-I5DI6JBK.js";
+} from "./chunk-62LYXCBZ.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UFBI6QML.js";
+} from "./chunk-CVTXAE2E.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

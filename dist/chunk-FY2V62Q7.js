@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-UFBI6QML.js";
+} from "./chunk-CVTXAE2E.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

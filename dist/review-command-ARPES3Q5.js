@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-3CA7FVVY.js";
+} from "./chunk-ERZBT2EO.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-UMZW66SJ.js";
+} from "./chunk-ZTBH43GN.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-3QBQHWTR.js";
+} from "./chunk-7R2T7ACF.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6BP47E6A.js";
+} from "./chunk-FY2V62Q7.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-ZCUJ5DW6.js";
+} from "./chunk-LITHQF5D.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,14 +81,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-I5DI6JBK.js";
+} from "./chunk-62LYXCBZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-UFBI6QML.js";
+import "./chunk-CVTXAE2E.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

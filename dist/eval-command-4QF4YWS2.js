@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-UMZW66SJ.js";
+} from "./chunk-ZTBH43GN.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-3QBQHWTR.js";
+} from "./chunk-7R2T7ACF.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-6BP47E6A.js";
+} from "./chunk-FY2V62Q7.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ZCUJ5DW6.js";
+import "./chunk-LITHQF5D.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-I5DI6JBK.js";
+} from "./chunk-62LYXCBZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-UFBI6QML.js";
+import "./chunk-CVTXAE2E.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

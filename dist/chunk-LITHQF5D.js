@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-UFBI6QML.js";
+} from "./chunk-CVTXAE2E.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule154, change]) => ({ rule: rule154, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule155, change]) => ({ rule: rule155, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -7739,7 +7739,7 @@ var rule45 = {
   }
 };
 
-// src/rules/catalog/review/floating-promise/typescript.ts
+// src/rules/syntax/javascript/promise-source.ts
 var asyncFunctionsOf = perFile((context) => {
   const asyncNames = /* @__PURE__ */ new Set();
   const otherNames = /* @__PURE__ */ new Set();
@@ -7844,6 +7844,8 @@ function promiseSource(call, context) {
   }
   return void 0;
 }
+
+// src/rules/catalog/review/floating-promise/typescript.ts
 var implementation65 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
@@ -11795,8 +11797,162 @@ var implementation127 = {
   }
 };
 
-// src/rules/catalog/review/query-copy-modified/rule.ts
+// src/rules/catalog/review/promise-as-condition/rule.ts
 var rule84 = {
+  id: "review/promise-as-condition",
+  ...MEDIUM_CORRECTNESS,
+  message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
+  recommendation: "{{recommendation}}",
+  documentation: {
+    finds: "A promise tested for truth: the call of an `async` function (of the file, of its class, or imported from the project), `fetch` or `Promise.all` as the condition of an `if`, `while` or `?:`, under `!`, `&&` or `||` there, without `await`; an `async` callback given to `filter`, `some`, `every` or `find`; and in Python, a coroutine of the module or class tested by `if`/`while` without `await`.",
+    why: "The condition sees the promise, not what it resolves to, and a promise (or coroutine) object is always true: the check always passes, `filter` keeps every element, `find` returns the first. Nothing fails; the code just stops deciding anything, and in Python the coroutine never even runs.",
+    wrongWhen: "Never, when the callee really is `async`. Only calls whose promise the syntax shows are read: the file\u2019s own `async` functions (a name declared once, and only as `async`), `async` methods called on `this`/`self`, the project\u2019s own async exports, `fetch` and the `Promise` combinators; a value stored in a variable first is not followed.",
+    origin: "typescript-eslint's `no-misused-promises` (`checksConditionals`, `checksVoidReturn` for array predicates) and CodeQL's `js/missing-await`; for Python, the interpreter's own `coroutine \u2026 was never awaited` warning."
+  }
+};
+
+// src/rules/catalog/review/promise-as-condition/typescript.ts
+var PREDICATE_METHODS = /* @__PURE__ */ new Set(["filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex"]);
+function testedCalls(condition) {
+  if (condition.type === "parenthesized_expression") return condition.namedChildren.flatMap((inner) => inner ? testedCalls(inner) : []);
+  if (condition.type === "unary_expression" && condition.childForFieldName("operator")?.text === "!") {
+    const argument = condition.childForFieldName("argument");
+    return argument ? testedCalls(argument) : [];
+  }
+  if (condition.type === "binary_expression" && ["&&", "||"].includes(condition.childForFieldName("operator")?.text ?? "")) {
+    return [condition.childForFieldName("left"), condition.childForFieldName("right")].flatMap((side) => side ? testedCalls(side) : []);
+  }
+  return condition.type === "call_expression" ? [condition] : [];
+}
+function conditionHit(condition, context) {
+  for (const call of testedCalls(condition)) {
+    const source = promiseSource(call, context);
+    if (!source) continue;
+    const text = excerpt(call.text, 50);
+    return {
+      details: {
+        tested: `\`${text}\``,
+        what: source.what,
+        consequence: "the condition never sees what it resolves to, and the branch it guards is decided by nothing",
+        recommendation: `Await it: \`(await ${text})\`, in an \`async\` function.`
+      }
+    };
+  }
+  return false;
+}
+var implementation128 = {
+  languages: JS_FAMILY,
+  query: `(if_statement condition: (_) @condition) @target
+      (while_statement condition: (_) @condition) @target
+      (do_statement condition: (_) @condition) @target
+      (ternary_expression condition: (_) @condition) @target
+      (call_expression
+        function: (member_expression property: (property_identifier) @method)
+        arguments: (arguments . [(arrow_function) (function_expression)] @predicate)) @target`,
+  textGate: /async|fetch|Promise\./,
+  check: ({ captures, context }) => {
+    const { condition, predicate, method } = captures;
+    if (condition) return conditionHit(condition, context);
+    if (!predicate || !method || !PREDICATE_METHODS.has(method.text) || !isAsync(predicate)) return false;
+    return {
+      details: {
+        tested: `The \`async\` callback of \`.${method.text}\``,
+        what: "an `async` function returns one from every call",
+        consequence: method.text === "filter" ? "every element is kept" : `\`.${method.text}\` takes the first element for a match whatever it is`,
+        recommendation: `Decide first, then test: \`const keep = await Promise.all(items.map(check));\` and \`.${method.text}((_, i) => keep[i])\`.`
+      }
+    };
+  },
+  examples: {
+    match: [
+      'async function isAllowed(user) {\n  return (await roles(user)).includes("admin");\n}\nexport function guard(user) {\n  if (!isAllowed(user)) throw new Error("forbidden");\n}',
+      "class Store {\n  async exists(key) { return false; }\n  async put(key, value) {\n    if (this.exists(key)) return;\n    await write(key, value);\n  }\n}",
+      "const active = users.filter(async (user) => await isActive(user));"
+    ],
+    noMatch: [
+      'async function isAllowed(user) { return true; }\nexport async function guard(user) {\n  if (!(await isAllowed(user))) throw new Error("forbidden");\n}',
+      'function isAllowed(user) { return true; }\nexport function guard(user) {\n  if (!isAllowed(user)) throw new Error("forbidden");\n}',
+      "const active = users.filter((user) => user.active);",
+      "const ids = await Promise.all(users.map(async (user) => user.id));"
+    ]
+  }
+};
+
+// src/rules/catalog/review/promise-as-condition/python.ts
+function isPlainCoroutine(definition) {
+  return definition.type === "function_definition" && definition.child(0)?.type === "async" && definition.parent?.type !== "decorated_definition";
+}
+function coroutinesOf(block) {
+  const coroutines = /* @__PURE__ */ new Set();
+  const others = /* @__PURE__ */ new Set();
+  for (const statement of block?.namedChildren ?? []) {
+    const definition = statement?.type === "decorated_definition" ? statement.childForFieldName("definition") : statement;
+    const name = definition?.type === "function_definition" ? definition.childForFieldName("name")?.text : void 0;
+    if (name && definition) (isPlainCoroutine(definition) && !coroutines.has(name) ? coroutines : others).add(name);
+    if (statement?.type === "expression_statement") {
+      for (const assignment of statement.namedChildren) if (assignment?.type === "assignment") others.add(assignment.childForFieldName("left")?.text ?? "");
+    }
+  }
+  for (const name of others) coroutines.delete(name);
+  return coroutines;
+}
+var moduleCoroutines = perFile((context) => coroutinesOf(context.root));
+function testedCalls2(condition) {
+  if (condition.type === "parenthesized_expression") return condition.namedChildren.flatMap((inner) => inner ? testedCalls2(inner) : []);
+  if (condition.type === "not_operator") {
+    const argument = condition.childForFieldName("argument");
+    return argument ? testedCalls2(argument) : [];
+  }
+  if (condition.type === "boolean_operator") {
+    return [condition.childForFieldName("left"), condition.childForFieldName("right")].flatMap((side) => side ? testedCalls2(side) : []);
+  }
+  return condition.type === "call" ? [condition] : [];
+}
+function enclosingClassBody(node) {
+  let current = node.parent;
+  while (current && current.type !== "class_definition") current = current.parent;
+  return current?.childForFieldName("body") ?? null;
+}
+var implementation129 = {
+  languages: ["python"],
+  query: `(if_statement condition: (_) @condition) @target
+      (elif_clause condition: (_) @condition) @target
+      (while_statement condition: (_) @condition) @target`,
+  textGate: /async\s+def/,
+  check: ({ captures, context }) => {
+    for (const call of captures.condition ? testedCalls2(captures.condition) : []) {
+      const callee = call.childForFieldName("function");
+      const object = callee?.type === "attribute" ? callee.childForFieldName("object")?.text : void 0;
+      const name = callee?.type === "identifier" ? callee.text : callee?.childForFieldName("attribute")?.text;
+      const coroutine = callee?.type === "identifier" ? moduleCoroutines(context).has(callee.text) : (object === "self" || object === "cls") && name !== void 0 && coroutinesOf(enclosingClassBody(call)).has(name);
+      if (!coroutine || !name) continue;
+      const text = excerpt(call.text, 50);
+      return {
+        details: {
+          tested: `\`${text}\``,
+          what: `\`${name}\` is an \`async def\`; without \`await\` the call makes a coroutine object`,
+          consequence: "the condition never sees its result, and the coroutine never runs (`RuntimeWarning: coroutine \u2026 was never awaited`)",
+          recommendation: `Await it: \`await ${text}\`, in an \`async def\`.`
+        }
+      };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      'async def is_allowed(user):\n    return "admin" in await roles(user)\n\nasync def guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)',
+      "class Store:\n    async def exists(self, key):\n        return False\n\n    async def put(self, key, value):\n        if self.exists(key):\n            return\n        await self.write(key, value)"
+    ],
+    noMatch: [
+      "async def is_allowed(user):\n    return True\n\nasync def guard(user):\n    if not await is_allowed(user):\n        raise PermissionError(user)",
+      "def is_allowed(user):\n    return True\n\ndef guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)",
+      "@async_to_sync\nasync def is_allowed(user):\n    return True\n\ndef guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)"
+    ]
+  }
+};
+
+// src/rules/catalog/review/query-copy-modified/rule.ts
+var rule85 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11815,7 +11971,7 @@ var rule84 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation128 = {
+var implementation130 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -11843,7 +11999,7 @@ var implementation128 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11861,7 +12017,7 @@ var rule85 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation129 = {
+var implementation131 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -11878,7 +12034,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11934,7 +12090,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation130 = {
+var implementation132 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -11958,7 +12114,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11999,7 +12155,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation131 = {
+var implementation133 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -12045,7 +12201,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation132 = {
+var implementation134 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -12079,7 +12235,7 @@ var implementation132 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12111,7 +12267,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation133 = {
+var implementation135 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -12133,7 +12289,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -12181,7 +12337,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation134 = {
+var implementation136 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -12215,7 +12371,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation135 = {
+var implementation137 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -12262,7 +12418,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation136 = {
+var implementation138 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -12302,7 +12458,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12349,7 +12505,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation137 = {
+var implementation139 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -12393,7 +12549,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12462,7 +12618,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation138 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -12526,7 +12682,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation139 = {
+var implementation141 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -12565,7 +12721,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12584,7 +12740,7 @@ var rule92 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation140 = {
+var implementation142 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -12604,7 +12760,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12641,7 +12797,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation141 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -12667,7 +12823,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation142 = {
+var implementation144 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -12709,7 +12865,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation143 = {
+var implementation145 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -12741,7 +12897,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -12761,7 +12917,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation144 = {
+var implementation146 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -12799,7 +12955,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -12831,7 +12987,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation145 = {
+var implementation147 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -12876,7 +13032,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation146 = {
+var implementation148 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -12905,7 +13061,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -12935,7 +13091,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation147 = {
+var implementation149 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -12985,7 +13141,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation148 = {
+var implementation150 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -13018,7 +13174,7 @@ var implementation148 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation149 = {
+var implementation151 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -13052,7 +13208,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -13066,7 +13222,7 @@ var rule97 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation150 = {
+var implementation152 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -13101,7 +13257,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13120,7 +13276,7 @@ var rule98 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation151 = {
+var implementation153 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13145,7 +13301,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13190,7 +13346,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation152 = {
+var implementation154 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13216,7 +13372,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -13244,7 +13400,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation153 = {
+var implementation155 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -13290,7 +13446,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13314,7 +13470,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation154 = {
+var implementation156 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -13350,7 +13506,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation155 = {
+var implementation157 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -13387,7 +13543,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation156 = {
+var implementation158 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -13419,7 +13575,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13452,7 +13608,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation157 = {
+var implementation159 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -13482,7 +13638,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13508,7 +13664,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation158 = {
+var implementation160 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13531,7 +13687,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -13627,7 +13783,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation159 = {
+var implementation161 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -13697,7 +13853,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation160 = {
+var implementation162 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -13754,7 +13910,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation161 = {
+var implementation163 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -13774,7 +13930,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13797,7 +13953,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation162 = {
+var implementation164 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -13825,7 +13981,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13854,7 +14010,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation163 = {
+var implementation165 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -13895,7 +14051,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -13932,7 +14088,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation164 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -13963,7 +14119,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13987,7 +14143,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation165 = {
+var implementation167 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14017,7 +14173,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -14054,7 +14210,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation166 = {
+var implementation168 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -14089,7 +14245,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14127,7 +14283,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation167 = {
+var implementation169 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -14157,7 +14313,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -14225,7 +14381,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation168 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation170 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -14236,19 +14392,19 @@ var implementation168 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation169 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation171 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation170 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation172 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14361,7 +14517,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation171 = {
+var implementation173 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -14409,7 +14565,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation172 = {
+var implementation174 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -14455,7 +14611,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation173 = {
+var implementation175 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -14475,7 +14631,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14493,7 +14649,7 @@ var rule113 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation174 = {
+var implementation176 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14506,7 +14662,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14570,7 +14726,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation175 = {
+var implementation177 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14614,7 +14770,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14633,7 +14789,7 @@ var rule115 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation176 = {
+var implementation178 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14653,7 +14809,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -14696,7 +14852,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation177 = {
+var implementation179 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -14725,7 +14881,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation178 = {
+var implementation180 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -14757,7 +14913,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation179 = {
+var implementation181 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -14775,7 +14931,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14817,7 +14973,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation180 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -14847,7 +15003,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation181 = {
+var implementation183 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -14871,7 +15027,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14890,7 +15046,7 @@ var rule118 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation182 = {
+var implementation184 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -14922,7 +15078,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14940,7 +15096,7 @@ var rule119 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation183 = {
+var implementation185 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -14971,7 +15127,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -15002,7 +15158,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation184 = {
+var implementation186 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -15023,7 +15179,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15060,7 +15216,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation185 = {
+var implementation187 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -15112,7 +15268,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15132,7 +15288,7 @@ var rule122 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation186 = {
+var implementation188 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -15240,52 +15396,53 @@ var RULE_TABLE2 = [
   [rule81, implementation119, implementation120, implementation121],
   [rule82, implementation122, implementation123, implementation124],
   [rule83, implementation125, implementation126, implementation127],
-  [rule84, implementation128],
-  [rule85, implementation129],
-  [rule86, implementation130],
-  [rule87, implementation131, implementation132],
-  [rule88, implementation133],
-  [rule89, implementation134, implementation135, implementation136],
-  [rule90, implementation137],
-  [rule91, implementation138, implementation139],
-  [rule92, implementation140],
-  [rule93, implementation141, implementation142, implementation143],
-  [rule94, implementation144],
-  [rule95, implementation145, implementation146],
-  [rule96, implementation147, implementation148, implementation149],
-  [rule97, implementation150],
-  [rule98, implementation151],
-  [rule99, implementation152],
-  [rule100, implementation153],
-  [rule101, implementation154, implementation155, implementation156],
-  [rule102, implementation157],
-  [rule103, implementation158],
-  [rule104, implementation159, implementation160, implementation161],
-  [rule105, implementation162],
-  [rule106, implementation163],
-  [rule107, implementation164],
-  [rule108, implementation165],
-  [rule109, implementation166],
-  [rule110, implementation167],
-  [rule111, implementation168, implementation169, implementation170],
-  [rule112, implementation171, implementation172, implementation173],
-  [rule113, implementation174],
-  [rule114, implementation175],
-  [rule115, implementation176],
-  [rule116, implementation177, implementation178, implementation179],
-  [rule117, implementation180, implementation181],
-  [rule118, implementation182],
-  [rule119, implementation183],
-  [rule120, implementation184],
-  [rule121, implementation185],
-  [rule122, implementation186]
+  [rule84, implementation128, implementation129],
+  [rule85, implementation130],
+  [rule86, implementation131],
+  [rule87, implementation132],
+  [rule88, implementation133, implementation134],
+  [rule89, implementation135],
+  [rule90, implementation136, implementation137, implementation138],
+  [rule91, implementation139],
+  [rule92, implementation140, implementation141],
+  [rule93, implementation142],
+  [rule94, implementation143, implementation144, implementation145],
+  [rule95, implementation146],
+  [rule96, implementation147, implementation148],
+  [rule97, implementation149, implementation150, implementation151],
+  [rule98, implementation152],
+  [rule99, implementation153],
+  [rule100, implementation154],
+  [rule101, implementation155],
+  [rule102, implementation156, implementation157, implementation158],
+  [rule103, implementation159],
+  [rule104, implementation160],
+  [rule105, implementation161, implementation162, implementation163],
+  [rule106, implementation164],
+  [rule107, implementation165],
+  [rule108, implementation166],
+  [rule109, implementation167],
+  [rule110, implementation168],
+  [rule111, implementation169],
+  [rule112, implementation170, implementation171, implementation172],
+  [rule113, implementation173, implementation174, implementation175],
+  [rule114, implementation176],
+  [rule115, implementation177],
+  [rule116, implementation178],
+  [rule117, implementation179, implementation180, implementation181],
+  [rule118, implementation182, implementation183],
+  [rule119, implementation184],
+  [rule120, implementation185],
+  [rule121, implementation186],
+  [rule122, implementation187],
+  [rule123, implementation188]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule154, change]) => ({ rule: rule154, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule155, change]) => ({ rule: rule155, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule123 = {
+var rule124 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15335,7 +15492,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation187 = {
+var implementation189 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -15359,7 +15516,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15402,7 +15559,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation188 = {
+var implementation190 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -15431,7 +15588,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15485,7 +15642,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation189 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15514,7 +15671,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation190 = {
+var implementation192 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15545,7 +15702,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15563,7 +15720,7 @@ var rule126 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation191 = {
+var implementation193 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15598,7 +15755,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation192 = {
+var implementation194 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15634,7 +15791,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15748,7 +15905,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation193 = {
+var implementation195 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15805,7 +15962,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15849,7 +16006,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation194 = {
+var implementation196 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15882,7 +16039,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation195 = {
+var implementation197 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -15909,7 +16066,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15936,7 +16093,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation196 = {
+var implementation198 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15957,7 +16114,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15995,7 +16152,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation197 = {
+var implementation199 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -16079,7 +16236,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation198 = {
+var implementation200 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -16155,7 +16312,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation199 = {
+var implementation201 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -16199,7 +16356,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16218,7 +16375,7 @@ var rule131 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation200 = {
+var implementation202 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -16257,7 +16414,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation201 = {
+var implementation203 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -16292,7 +16449,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16397,7 +16554,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation202 = {
+var implementation204 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -16462,7 +16619,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16509,7 +16666,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation203 = {
+var implementation205 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16534,7 +16691,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16585,7 +16742,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation204 = {
+var implementation206 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16619,7 +16776,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16647,7 +16804,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation205 = {
+var implementation207 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16679,26 +16836,26 @@ var implementation205 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule123, implementation187],
-  [rule124, implementation188],
-  [rule125, implementation189, implementation190],
+  [rule124, implementation189],
+  [rule125, implementation190],
   [rule126, implementation191, implementation192],
-  [rule127, implementation193],
-  [rule128, implementation194, implementation195],
-  [rule129, implementation196],
-  [rule130, implementation197, implementation198, implementation199],
-  [rule131, implementation200, implementation201],
-  [rule132, implementation202],
-  [rule133, implementation203],
-  [rule134, implementation204],
-  [rule135, implementation205]
+  [rule127, implementation193, implementation194],
+  [rule128, implementation195],
+  [rule129, implementation196, implementation197],
+  [rule130, implementation198],
+  [rule131, implementation199, implementation200, implementation201],
+  [rule132, implementation202, implementation203],
+  [rule133, implementation204],
+  [rule134, implementation205],
+  [rule135, implementation206],
+  [rule136, implementation207]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule154, change]) => ({ rule: rule154, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule155, change]) => ({ rule: rule155, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule136 = {
+var rule137 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16765,7 +16922,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation206 = {
+var implementation208 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16808,7 +16965,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation207 = {
+var implementation209 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16837,7 +16994,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation208 = {
+var implementation210 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -16857,7 +17014,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule137 = {
+var rule138 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16938,7 +17095,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation209 = {
+var implementation211 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -17012,7 +17169,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation210 = {
+var implementation212 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -17048,7 +17205,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation211 = {
+var implementation213 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -17063,7 +17220,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule138 = {
+var rule139 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17164,12 +17321,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation212 = {
+var implementation214 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule139 = {
+var rule140 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17269,7 +17426,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation213 = {
+var implementation215 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -17330,7 +17487,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation214 = {
+var implementation216 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -17359,7 +17516,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation215 = {
+var implementation217 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -17377,7 +17534,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule140 = {
+var rule141 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17421,7 +17578,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation216 = {
+var implementation218 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -17440,7 +17597,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation217 = {
+var implementation219 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -17456,19 +17613,19 @@ var implementation217 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule136, implementation206, implementation207, implementation208],
-  [rule137, implementation209, implementation210, implementation211],
-  [rule139, implementation213, implementation214, implementation215],
-  [rule140, implementation216, implementation217]
+  [rule137, implementation208, implementation209, implementation210],
+  [rule138, implementation211, implementation212, implementation213],
+  [rule140, implementation215, implementation216, implementation217],
+  [rule141, implementation218, implementation219]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule138, implementation212]
+  [rule139, implementation214]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule154, change]) => ({ rule: rule154, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule155, change]) => ({ rule: rule155, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule141 = {
+var rule142 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17494,7 +17651,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation218 = {
+var implementation220 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17514,7 +17671,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule142 = {
+var rule143 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17542,7 +17699,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation219 = {
+var implementation221 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17576,7 +17733,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule143 = {
+var rule144 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17623,7 +17780,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation220 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17642,7 +17799,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17686,7 +17843,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation221 = {
+var implementation223 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17707,7 +17864,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17822,7 +17979,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation222 = {
+var implementation224 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -17966,7 +18123,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation223 = {
+var implementation225 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -18047,7 +18204,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation224 = {
+var implementation226 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -18089,7 +18246,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18117,7 +18274,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation225 = {
+var implementation227 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -18155,7 +18312,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation226 = {
+var implementation228 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -18189,7 +18346,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation227 = {
+var implementation229 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -18214,7 +18371,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18270,7 +18427,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation228 = {
+var implementation230 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18319,7 +18476,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation229 = {
+var implementation231 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18352,7 +18509,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation230 = {
+var implementation232 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18382,21 +18539,21 @@ var implementation230 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule141, implementation218],
-  [rule142, implementation219],
-  [rule143, implementation220],
-  [rule145, implementation222, implementation223, implementation224],
-  [rule146, implementation225, implementation226, implementation227],
-  [rule147, implementation228, implementation229, implementation230]
+  [rule142, implementation220],
+  [rule143, implementation221],
+  [rule144, implementation222],
+  [rule146, implementation224, implementation225, implementation226],
+  [rule147, implementation227, implementation228, implementation229],
+  [rule148, implementation230, implementation231, implementation232]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule144, implementation221]
+  [rule145, implementation223]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule154, change]) => ({ rule: rule154, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule155, change]) => ({ rule: rule155, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule148 = {
+var rule149 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18418,7 +18575,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation231 = {
+var implementation233 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18436,7 +18593,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule149 = {
+var rule150 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18479,7 +18636,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation232 = {
+var implementation234 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18508,7 +18665,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule150 = {
+var rule151 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18548,7 +18705,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation233 = {
+var implementation235 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18576,7 +18733,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule151 = {
+var rule152 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18651,7 +18808,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation234 = {
+var implementation236 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18702,7 +18859,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule152 = {
+var rule153 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18792,7 +18949,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation235 = {
+var implementation237 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18831,7 +18988,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule153 = {
+var rule154 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18863,7 +19020,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation236 = {
+var implementation238 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -18885,16 +19042,16 @@ var implementation236 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule148, implementation231],
-  [rule149, implementation232],
-  [rule150, implementation233],
-  [rule151, implementation234],
-  [rule152, implementation235],
-  [rule153, implementation236]
+  [rule149, implementation233],
+  [rule150, implementation234],
+  [rule151, implementation235],
+  [rule152, implementation236],
+  [rule153, implementation237],
+  [rule154, implementation238]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule154, ...languages]) => ({ rule: rule154, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule154, change]) => ({ rule: rule154, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule155, change]) => ({ rule: rule155, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -18903,16 +19060,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule154, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule154;
+    ({ rule: rule155, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule155;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule154, change }) => {
-    const { documentation: _documentation, ...basics } = rule154;
+  return folders.map(({ rule: rule155, change }) => {
+    const { documentation: _documentation, ...basics } = rule155;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -18920,16 +19077,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule154) => rule154.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule155) => rule155.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule154) => !disabled.has(rule154.id) && (selection.agents === void 0 || selection.agents.includes(rule154.agent)));
+  return rules.filter((rule155) => !disabled.has(rule155.id) && (selection.agents === void 0 || selection.agents.includes(rule155.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule154) => rule154.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule155) => rule155.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule154) => rule154.id === id && rule154.languages.includes(language));
+  return RULES.find((rule155) => rule155.id === id && rule155.languages.includes(language));
 }
 
 export {
