@@ -2,6 +2,8 @@
 import type { ChangeImplementation, ChangeRuleFolder, ChangeRuleSpecification, LanguageImplementation, RuleFolder, RuleSpecification } from '../../rule-folder.js';
 import { rule as testBenchmarkNAssigned } from './benchmark-n-assigned/rule.js';
 import { implementation as testBenchmarkNAssignedGo } from './benchmark-n-assigned/go.js';
+import { rule as testDuplicateTestName } from './duplicate-test-name/rule.js';
+import { implementation as testDuplicateTestNamePython } from './duplicate-test-name/python.js';
 import { rule as testFatalInGoroutine } from './fatal-in-goroutine/rule.js';
 import { implementation as testFatalInGoroutineGo } from './fatal-in-goroutine/go.js';
 import { rule as testFocusedTest } from './focused-test/rule.js';
@@ -23,8 +25,8 @@ import { implementation as testSleepInTestGo } from './sleep-in-test/go.js';
 
 /** Each rule folder: its rule, then its language implementations. */
 const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementation[]])[] = [
-  [testBenchmarkNAssigned, testBenchmarkNAssignedGo], [testFatalInGoroutine, testFatalInGoroutineGo], [testFocusedTest, testFocusedTestTypescript],
-  [testNoAssertion, testNoAssertionTypescript, testNoAssertionPython, testNoAssertionGo],
+  [testBenchmarkNAssigned, testBenchmarkNAssignedGo], [testDuplicateTestName, testDuplicateTestNamePython], [testFatalInGoroutine, testFatalInGoroutineGo],
+  [testFocusedTest, testFocusedTestTypescript], [testNoAssertion, testNoAssertionTypescript, testNoAssertionPython, testNoAssertionGo],
   [testSkippedTest, testSkippedTestTypescript, testSkippedTestPython, testSkippedTestGo],
   [testSleepInTest, testSleepInTestTypescript, testSleepInTestPython, testSleepInTestGo],
 ];

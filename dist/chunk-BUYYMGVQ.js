@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-7R2T7ACF.js";
+} from "./chunk-QAHZRMNN.js";
 import {
   fieldOf
-} from "./chunk-FY2V62Q7.js";
+} from "./chunk-RANS6HGG.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-62LYXCBZ.js";
+} from "./chunk-NSTXNYE7.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule155, change]) => ({ rule: rule155, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule156, change]) => ({ rule: rule156, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -15438,8 +15438,8 @@ var RULE_TABLE2 = [
   [rule123, implementation188]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule155, change]) => ({ rule: rule155, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule156, change]) => ({ rule: rule156, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
 var rule124 = {
@@ -16851,8 +16851,8 @@ var RULE_TABLE3 = [
   [rule136, implementation207]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule155, change]) => ({ rule: rule155, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule156, change]) => ({ rule: rule156, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
 var rule137 = {
@@ -17621,8 +17621,8 @@ var RULE_TABLE4 = [
 var CHANGE_RULE_TABLE4 = [
   [rule139, implementation214]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule155, change]) => ({ rule: rule155, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule156, change]) => ({ rule: rule156, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
 var rule142 = {
@@ -17670,8 +17670,73 @@ var implementation220 = {
   }
 };
 
-// src/rules/catalog/test/fatal-in-goroutine/rule.ts
+// src/rules/catalog/test/duplicate-test-name/rule.ts
 var rule143 = {
+  id: "test/duplicate-test-name",
+  agent: "test-analyzer",
+  dimension: "testing",
+  severity: "medium",
+  confidence: 90,
+  category: "test-quality",
+  message: "`{{name}}` is defined twice in this {{scope}} (lines {{first}} and {{second}}): the second replaces the first, so the test on line {{first}} never runs.",
+  recommendation: "Give one of them another name; if the first is obsolete, delete it.",
+  files: "test",
+  documentation: {
+    finds: "Two test functions or methods with the same name (`def test_\u2026`) directly in the same module or class.",
+    why: "A `def` binds its name again, so only the last definition is left for pytest or unittest to collect: the first test is silently dropped, usually one copied and adapted whose name was not changed. The suite passes with a test fewer than it shows.",
+    wrongWhen: "Never for tests. Definitions under `if`/`try` (one per platform or version) are not each other\u2019s duplicates and are left alone, as are names that do not start with `test` and modules a test runner does not collect by default (only `test_*.py`, `*_test.py` and `test*.py` are read: a formatter\u2019s or linter\u2019s test data holds such functions on purpose).",
+    origin: "Pylint's E0102 `function-redefined` and Pyflakes' F811 (`redefinition of unused name`), narrowed to test functions, where a redefinition is always a lost test."
+  }
+};
+
+// src/rules/catalog/test/duplicate-test-name/python.ts
+function testDefinitions(block) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const statement of block.namedChildren) {
+    const definition = statement?.type === "decorated_definition" ? statement.childForFieldName("definition") : statement;
+    const name = definition?.type === "function_definition" ? definition.childForFieldName("name")?.text : void 0;
+    if (!definition || !name?.startsWith("test")) continue;
+    byName.set(name, [...byName.get(name) ?? [], definition]);
+  }
+  return byName;
+}
+var COLLECTED_MODULE = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
+var implementation221 = {
+  languages: ["python"],
+  query: `(module) @target
+      (class_definition body: (block) @body) @target`,
+  textGate: /def\s+test/,
+  check: ({ target, captures, context }) => {
+    if (!COLLECTED_MODULE.test(context.path)) return false;
+    const block = captures.body ?? target;
+    const hits = [];
+    for (const [name, definitions] of testDefinitions(block)) {
+      for (let index = 1; index < definitions.length; index++) {
+        const [first, second] = [definitions[index - 1], definitions[index]].map((definition) => (definition?.startPosition.row ?? 0) + 1);
+        if (first === void 0 || second === void 0 || !context.isChanged(first) && !context.isChanged(second)) continue;
+        hits.push({
+          line: context.isChanged(second) ? second : first,
+          details: { name, scope: captures.body ? "class" : "module", first: String(first), second: String(second) }
+        });
+      }
+    }
+    return hits.length > 0 ? hits : false;
+  },
+  examples: {
+    match: [
+      'def test_parse_empty():\n    assert parse("") == []\n\ndef test_parse_empty():\n    assert parse(" ") == []',
+      "class TestCache(unittest.TestCase):\n    def test_expiry(self):\n        self.assertTrue(True)\n\n    def test_expiry(self):\n        self.assertFalse(False)"
+    ],
+    noMatch: [
+      'def test_parse_empty():\n    assert parse("") == []\n\ndef test_parse_blank():\n    assert parse(" ") == []',
+      'if sys.platform == "win32":\n    def test_paths():\n        assert True\nelse:\n    def test_paths():\n        assert True',
+      "def helper():\n    pass\n\ndef helper():\n    pass"
+    ]
+  }
+};
+
+// src/rules/catalog/test/fatal-in-goroutine/rule.ts
+var rule144 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17699,7 +17764,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation221 = {
+var implementation222 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17733,7 +17798,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17780,7 +17845,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation222 = {
+var implementation223 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17799,7 +17864,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17843,7 +17908,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation223 = {
+var implementation224 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17864,7 +17929,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17979,7 +18044,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation224 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -18123,7 +18188,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation225 = {
+var implementation226 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -18204,7 +18269,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation226 = {
+var implementation227 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -18246,7 +18311,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18274,7 +18339,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation227 = {
+var implementation228 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -18312,7 +18377,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation228 = {
+var implementation229 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -18346,7 +18411,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation229 = {
+var implementation230 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -18371,7 +18436,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18427,7 +18492,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation230 = {
+var implementation231 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18476,7 +18541,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation231 = {
+var implementation232 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18509,7 +18574,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation232 = {
+var implementation233 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18542,18 +18607,19 @@ var RULE_TABLE5 = [
   [rule142, implementation220],
   [rule143, implementation221],
   [rule144, implementation222],
-  [rule146, implementation224, implementation225, implementation226],
-  [rule147, implementation227, implementation228, implementation229],
-  [rule148, implementation230, implementation231, implementation232]
+  [rule145, implementation223],
+  [rule147, implementation225, implementation226, implementation227],
+  [rule148, implementation228, implementation229, implementation230],
+  [rule149, implementation231, implementation232, implementation233]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule145, implementation223]
+  [rule146, implementation224]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule155, change]) => ({ rule: rule155, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule156, change]) => ({ rule: rule156, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule149 = {
+var rule150 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18575,7 +18641,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation233 = {
+var implementation234 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18593,7 +18659,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule150 = {
+var rule151 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18636,7 +18702,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation234 = {
+var implementation235 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18665,7 +18731,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule151 = {
+var rule152 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18705,7 +18771,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation235 = {
+var implementation236 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18733,7 +18799,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule152 = {
+var rule153 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18808,7 +18874,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation236 = {
+var implementation237 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18859,7 +18925,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule153 = {
+var rule154 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18949,7 +19015,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation237 = {
+var implementation238 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -18988,7 +19054,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule154 = {
+var rule155 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19020,7 +19086,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation238 = {
+var implementation239 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -19042,16 +19108,16 @@ var implementation238 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule149, implementation233],
   [rule150, implementation234],
   [rule151, implementation235],
   [rule152, implementation236],
   [rule153, implementation237],
-  [rule154, implementation238]
+  [rule154, implementation238],
+  [rule155, implementation239]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule155, ...languages]) => ({ rule: rule155, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule155, change]) => ({ rule: rule155, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule156, change]) => ({ rule: rule156, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -19060,16 +19126,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule155, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule155;
+    ({ rule: rule156, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule156;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule155, change }) => {
-    const { documentation: _documentation, ...basics } = rule155;
+  return folders.map(({ rule: rule156, change }) => {
+    const { documentation: _documentation, ...basics } = rule156;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -19077,16 +19143,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule155) => rule155.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule156) => rule156.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule155) => !disabled.has(rule155.id) && (selection.agents === void 0 || selection.agents.includes(rule155.agent)));
+  return rules.filter((rule156) => !disabled.has(rule156.id) && (selection.agents === void 0 || selection.agents.includes(rule156.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule155) => rule155.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule156) => rule156.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule155) => rule155.id === id && rule155.languages.includes(language));
+  return RULES.find((rule156) => rule156.id === id && rule156.languages.includes(language));
 }
 
 export {

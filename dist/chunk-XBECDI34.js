@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-CVTXAE2E.js";
+} from "./chunk-OL2J3LT6.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-HBNBWIEK.js";
-import "./chunk-QBCJOVVF.js";
+} from "./chunk-JYDHONC7.js";
+import "./chunk-6MYV4PC4.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-62LYXCBZ.js";
+} from "./chunk-NSTXNYE7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-CVTXAE2E.js";
+} from "./chunk-OL2J3LT6.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-ZTBH43GN.js";
+} from "./chunk-BUYYMGVQ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-7R2T7ACF.js";
+} from "./chunk-QAHZRMNN.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-FY2V62Q7.js";
+} from "./chunk-RANS6HGG.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-LITHQF5D.js";
+import "./chunk-XBECDI34.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-62LYXCBZ.js";
+} from "./chunk-NSTXNYE7.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CVTXAE2E.js";
+import "./chunk-OL2J3LT6.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

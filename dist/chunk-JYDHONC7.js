@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-QBCJOVVF.js";
+} from "./chunk-6MYV4PC4.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-62LYXCBZ.js";
+} from "./chunk-NSTXNYE7.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-CVTXAE2E.js";
+} from "./chunk-OL2J3LT6.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";
