@@ -83,6 +83,9 @@ import { implementation as reviewDuplicateExceptPython } from './duplicate-excep
 import { rule as reviewDuplicateKey } from './duplicate-key/rule.js';
 import { implementation as reviewDuplicateKeyTypescript } from './duplicate-key/typescript.js';
 import { implementation as reviewDuplicateKeyPython } from './duplicate-key/python.js';
+import { rule as reviewDuplicateMethod } from './duplicate-method/rule.js';
+import { implementation as reviewDuplicateMethodJavascript } from './duplicate-method/javascript.js';
+import { implementation as reviewDuplicateMethodPython } from './duplicate-method/python.js';
 import { rule as reviewEmptyCriticalSection } from './empty-critical-section/rule.js';
 import { implementation as reviewEmptyCriticalSectionGo } from './empty-critical-section/go.js';
 import { rule as reviewErrorNotWrapped } from './error-not-wrapped/rule.js';
@@ -324,7 +327,8 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewDeferredCleanupNotCalled, reviewDeferredCleanupNotCalledGo], [reviewDeferredLock, reviewDeferredLockGo],
   [reviewDeferredTimeSince, reviewDeferredTimeSinceGo], [reviewDiscardedPureResult, reviewDiscardedPureResultGo],
   [reviewDuplicateCase, reviewDuplicateCaseTypescript], [reviewDuplicateExcept, reviewDuplicateExceptPython],
-  [reviewDuplicateKey, reviewDuplicateKeyTypescript, reviewDuplicateKeyPython], [reviewEmptyCriticalSection, reviewEmptyCriticalSectionGo],
+  [reviewDuplicateKey, reviewDuplicateKeyTypescript, reviewDuplicateKeyPython],
+  [reviewDuplicateMethod, reviewDuplicateMethodJavascript, reviewDuplicateMethodPython], [reviewEmptyCriticalSection, reviewEmptyCriticalSectionGo],
   [reviewErrorNotWrapped, reviewErrorNotWrappedGo], [reviewErrorsIsOrder, reviewErrorsIsOrderGo], [reviewEval, reviewEvalTypescript, reviewEvalPython],
   [reviewExceptOr, reviewExceptOrPython], [reviewExceptionNotRaised, reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython],
   [reviewFloatingPromise, reviewFloatingPromiseTypescript], [reviewForDirection, reviewForDirectionTypescript, reviewForDirectionGo],

@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule156, change]) => ({ rule: rule156, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule157, change]) => ({ rule: rule157, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -7173,8 +7173,107 @@ var implementation56 = {
   }
 };
 
-// src/rules/catalog/review/empty-critical-section/rule.ts
+// src/rules/catalog/review/duplicate-method/rule.ts
 var rule39 = {
+  id: "review/duplicate-method",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{name}}` is defined twice in this class (lines {{first}} and {{second}}): the second replaces the first, whose code never runs.",
+  recommendation: "Merge the two, rename the one meant to be separate, or delete the one that is obsolete.",
+  // A test file's classes are mostly fixtures and formatter or linter test data, which repeat members on purpose.
+  files: "source",
+  documentation: {
+    finds: "A class that defines a method of the same name twice: two plain `def`s directly in a Python class body, or two members of one name in a JavaScript class (a getter and a setter of one name are a pair; static and instance members are apart).",
+    why: "The later definition silently replaces the earlier one, so every call runs the second body. Usually a method was copied and adapted without renaming, or a merge kept both versions: the behaviour of the first is lost while its code still reads as if it mattered.",
+    wrongWhen: "Never for two plain definitions. Decorated definitions are left alone (`@overload`, `@x.setter`, `@singledispatchmethod` registrations and JavaScript decorators define a name again on purpose), as are definitions under `if`/`try` and test files (fixtures and formatters\u2019 test data repeat members on purpose); TypeScript files are left to the compiler, which rejects duplicates.",
+    origin: "ESLint's `no-dupe-class-members` (for JavaScript, which no compiler checks), and Pylint's E0102 `function-redefined` and Pyflakes' F811 narrowed to undecorated methods."
+  }
+};
+
+// src/rules/catalog/review/duplicate-method/duplicate-hit.ts
+function duplicateHits(definitions, keyOf3, context) {
+  const seen = /* @__PURE__ */ new Map();
+  const hits = [];
+  for (const definition of definitions) {
+    const keyed = keyOf3(definition);
+    if (!keyed) continue;
+    const earlier = seen.get(keyed.key);
+    seen.set(keyed.key, definition);
+    if (!earlier) continue;
+    const [first, second] = [earlier, definition].map((node) => node.startPosition.row + 1);
+    if (!context.isChanged(first) && !context.isChanged(second)) continue;
+    hits.push({ line: context.isChanged(second) ? second : first, details: { name: keyed.name, first: String(first), second: String(second) } });
+  }
+  return hits;
+}
+
+// src/rules/catalog/review/duplicate-method/javascript.ts
+function modifiersOf(member) {
+  const name = member.childForFieldName("name");
+  const modifiers = /* @__PURE__ */ new Set();
+  for (const child of member.children) {
+    if (!child || name && child.equals(name)) break;
+    modifiers.add(child.type);
+  }
+  return modifiers;
+}
+var implementation57 = {
+  languages: ["javascript"],
+  query: "(class_body) @target",
+  textGate: /class\b/,
+  check: ({ target, context }) => {
+    const methods = target.namedChildren.filter((member) => member?.type === "method_definition");
+    const hits = duplicateHits(
+      methods,
+      (method) => {
+        const name = method.childForFieldName("name");
+        if (name?.type !== "property_identifier" && name?.type !== "private_property_identifier" || method.namedChildren.some((child) => child?.type === "decorator"))
+          return void 0;
+        const modifiers = modifiersOf(method);
+        const accessor = modifiers.has("get") ? "get" : modifiers.has("set") ? "set" : "value";
+        return { key: `${modifiers.has("static") ? "static " : ""}${accessor === "value" ? "" : accessor} ${name.text}`, name: name.text };
+      },
+      context
+    );
+    return hits.length > 0 ? hits : false;
+  },
+  examples: {
+    match: ["class Cart {\n  total() { return this.items.length; }\n  add(item) { this.items.push(item); }\n  total() { return sum(this.items); }\n}"],
+    noMatch: [
+      "class Box {\n  get size() { return this._size; }\n  set size(value) { this._size = value; }\n}",
+      "class Pool {\n  static create() { return new Pool(); }\n  create() { return {}; }\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/duplicate-method/python.ts
+var implementation58 = {
+  languages: ["python"],
+  query: "(class_definition body: (block) @body) @target",
+  textGate: /class\s/,
+  check: ({ captures, context }) => {
+    const members = captures.body?.namedChildren.filter((member) => member !== null) ?? [];
+    const hits = duplicateHits(
+      members.filter((member) => member.type === "function_definition"),
+      (definition) => {
+        const name = definition.childForFieldName("name")?.text;
+        return name ? { key: name, name } : void 0;
+      },
+      context
+    );
+    return hits.length > 0 ? hits : false;
+  },
+  examples: {
+    match: ['class Parser:\n    def parse(self, text):\n        return text.split()\n\n    def parse(self, text):\n        return text.split(",")'],
+    noMatch: [
+      "class Box:\n    @property\n    def size(self):\n        return self._size\n\n    @size.setter\n    def size(self, value):\n        self._size = value",
+      "class Api:\n    @overload\n    def get(self, key: int) -> int: ...\n    @overload\n    def get(self, key: str) -> str: ...\n    def get(self, key):\n        return key",
+      "class Parser:\n    def parse(self, text):\n        return text.split()\n\n    def parse_all(self, texts):\n        return [self.parse(t) for t in texts]"
+    ]
+  }
+};
+
+// src/rules/catalog/review/empty-critical-section/rule.ts
+var rule40 = {
   id: "review/empty-critical-section",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7194,7 +7293,7 @@ var rule39 = {
 // src/rules/catalog/review/empty-critical-section/go.ts
 var UNLOCK = { Unlock: "Lock", RUnlock: "RLock" };
 var COMMENT = /\/\/|\/\*/;
-var implementation57 = {
+var implementation59 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression function: (selector_expression field: (field_identifier) @method)) @call
@@ -7230,7 +7329,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule40 = {
+var rule41 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7295,7 +7394,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation58 = {
+var implementation60 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -7324,7 +7423,7 @@ var implementation58 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule41 = {
+var rule42 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7343,7 +7442,7 @@ var rule41 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation59 = {
+var implementation61 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -7365,7 +7464,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule42 = {
+var rule43 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -7468,7 +7567,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation60 = {
+var implementation62 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -7547,7 +7646,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation61 = {
+var implementation63 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -7594,7 +7693,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7617,7 +7716,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation62 = {
+var implementation64 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -7637,7 +7736,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7656,7 +7755,7 @@ var rule44 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation63 = {
+var implementation65 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -7687,7 +7786,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation64 = {
+var implementation66 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -7721,7 +7820,7 @@ var implementation64 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7846,7 +7945,7 @@ function promiseSource(call, context) {
 }
 
 // src/rules/catalog/review/floating-promise/typescript.ts
-var implementation65 = {
+var implementation67 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -7878,7 +7977,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7931,7 +8030,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation66 = {
+var implementation68 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -7973,7 +8072,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation67 = {
+var implementation69 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -7998,7 +8097,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8149,7 +8248,7 @@ function checkLoggingCall(call) {
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
-var implementation68 = {
+var implementation70 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -8231,7 +8330,7 @@ function verbArguments(format) {
   }
   return count2;
 }
-var implementation69 = {
+var implementation71 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -8279,7 +8378,7 @@ var HIGH_CORRECTNESS = {
 };
 
 // src/rules/catalog/review/format-on-print/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/format-on-print",
   ...HIGH_CORRECTNESS,
   message: "`.format(\u2026)` is called on what `print(\u2026)` returns, `None`: the text is printed unformatted, then `AttributeError: 'NoneType' object has no attribute 'format'` is raised.",
@@ -8294,7 +8393,7 @@ var rule48 = {
 
 // src/rules/catalog/review/format-on-print/python.ts
 var isPython2 = perFile((context) => context.root.descendantsOfType(["print_statement", "exec_statement"]).length > 0);
-var implementation70 = {
+var implementation72 = {
   languages: ["python"],
   query: `(call function: (attribute object: (call function: (identifier) @print (#eq? @print "print"))
       attribute: (identifier) @method (#eq? @method "format"))) @target`,
@@ -8307,7 +8406,7 @@ var implementation70 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8383,7 +8482,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation71 = {
+var implementation73 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -8413,7 +8512,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -8540,7 +8639,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation72 = {
+var implementation74 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -8574,7 +8673,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation73 = {
+var implementation75 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8609,7 +8708,7 @@ var implementation73 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation74 = {
+var implementation76 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8636,7 +8735,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule51 = {
+var rule52 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -8661,7 +8760,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation75 = {
+var implementation77 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -8690,7 +8789,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule52 = {
+var rule53 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8730,7 +8829,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation76 = {
+var implementation78 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -8781,7 +8880,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation77 = {
+var implementation79 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8838,7 +8937,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation78 = {
+var implementation80 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8867,7 +8966,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule53 = {
+var rule54 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8903,7 +9002,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation79 = {
+var implementation81 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -8936,7 +9035,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation80 = {
+var implementation82 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -9010,7 +9109,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation81 = {
+var implementation83 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -9053,7 +9152,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule54 = {
+var rule55 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9073,7 +9172,7 @@ var rule54 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation82 = {
+var implementation84 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -9125,7 +9224,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation83 = {
+var implementation85 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -9169,7 +9268,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation84 = {
+var implementation86 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -9197,7 +9296,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule55 = {
+var rule56 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9215,7 +9314,7 @@ var rule55 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation85 = {
+var implementation87 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -9230,7 +9329,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule56 = {
+var rule57 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9249,7 +9348,7 @@ var rule56 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation86 = {
+var implementation88 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -9283,7 +9382,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule57 = {
+var rule58 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9321,7 +9420,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation87 = {
+var implementation89 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -9342,7 +9441,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation88 = {
+var implementation90 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -9370,7 +9469,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation89 = {
+var implementation91 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -9396,7 +9495,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/review/impossible-platform/rule.ts
-var rule58 = {
+var rule59 = {
   id: "review/impossible-platform",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9446,7 +9545,7 @@ function comparedLiterals(runtime) {
   }
   return [];
 }
-var implementation90 = {
+var implementation92 = {
   languages: ["go"],
   query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
   (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
@@ -9478,7 +9577,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/ineffective-break/rule.ts
-var rule59 = {
+var rule60 = {
   id: "review/ineffective-break",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9508,7 +9607,7 @@ function neverReturns(statement) {
   const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
 }
-var implementation91 = {
+var implementation93 = {
   languages: ["go"],
   query: "(break_statement) @target",
   textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
@@ -9543,7 +9642,7 @@ var implementation91 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule60 = {
+var rule61 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9561,7 +9660,7 @@ var rule60 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation92 = {
+var implementation94 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -9599,7 +9698,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule61 = {
+var rule62 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -9638,7 +9737,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation93 = {
+var implementation95 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -9678,7 +9777,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/invalid-format-string/rule.ts
-var rule62 = {
+var rule63 = {
   id: "review/invalid-format-string",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -9773,7 +9872,7 @@ function checkLogging(call) {
   const finding = percentProblem(logging.text, specs);
   return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
 }
-var implementation94 = {
+var implementation96 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -9819,7 +9918,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule63 = {
+var rule64 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9838,7 +9937,7 @@ var rule63 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation95 = {
+var implementation97 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -9867,7 +9966,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule64 = {
+var rule65 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9920,7 +10019,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation96 = {
+var implementation98 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -9945,7 +10044,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule65 = {
+var rule66 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -10053,7 +10152,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation97 = {
+var implementation99 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -10159,7 +10258,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation98 = {
+var implementation100 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -10199,7 +10298,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule66 = {
+var rule67 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -10227,7 +10326,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation99 = {
+var implementation101 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -10250,7 +10349,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation100 = {
+var implementation102 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -10261,7 +10360,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation101 = {
+var implementation103 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -10282,7 +10381,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule67 = {
+var rule68 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10315,7 +10414,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation102 = {
+var implementation104 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -10336,7 +10435,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule68 = {
+var rule69 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10380,7 +10479,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation103 = {
+var implementation105 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -10406,7 +10505,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule69 = {
+var rule70 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10424,7 +10523,7 @@ var rule69 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation104 = {
+var implementation106 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -10446,7 +10545,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule70 = {
+var rule71 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10464,7 +10563,7 @@ var rule70 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation105 = {
+var implementation107 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -10481,7 +10580,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule71 = {
+var rule72 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10503,7 +10602,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation106 = {
+var implementation108 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -10534,7 +10633,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule72 = {
+var rule73 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10614,7 +10713,7 @@ function duplicateJsonName(field, name) {
   }
   return void 0;
 }
-var implementation107 = {
+var implementation109 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -10654,7 +10753,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule73 = {
+var rule74 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -10723,7 +10822,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation108 = {
+var implementation110 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -10751,7 +10850,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule74 = {
+var rule75 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -10850,7 +10949,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation109 = {
+var implementation111 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -10911,7 +11010,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule75 = {
+var rule76 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -10960,7 +11059,7 @@ function referencesIn(replacement, { count: count2, names: names2 }) {
   }
   return references;
 }
-var implementation110 = {
+var implementation112 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -10995,7 +11094,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation111 = {
+var implementation113 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -11026,7 +11125,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule76 = {
+var rule77 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -11068,7 +11167,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation112 = {
+var implementation114 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -11102,7 +11201,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule77 = {
+var rule78 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11151,7 +11250,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation113 = {
+var implementation115 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -11188,7 +11287,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule78 = {
+var rule79 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11210,7 +11309,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation114 = {
+var implementation116 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -11246,7 +11345,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation115 = {
+var implementation117 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -11268,7 +11367,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation116 = {
+var implementation118 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -11288,7 +11387,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule79 = {
+var rule80 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -11304,7 +11403,7 @@ var rule79 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation117 = {
+var implementation119 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -11330,7 +11429,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule80 = {
+var rule81 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
@@ -11387,7 +11486,7 @@ function holdsNumbers(receiver, depth = 0) {
   }
   return false;
 }
-var implementation118 = {
+var implementation120 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -11415,7 +11514,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule81 = {
+var rule82 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -11471,7 +11570,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation119 = {
+var implementation121 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -11520,7 +11619,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation120 = {
+var implementation122 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -11570,7 +11669,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation121 = {
+var implementation123 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -11590,7 +11689,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule82 = {
+var rule83 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -11665,7 +11764,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation122 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation124 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -11677,19 +11776,19 @@ var implementation122 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation123 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation125 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation124 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation126 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule83 = {
+var rule84 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -11736,7 +11835,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation125 = {
+var implementation127 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -11760,7 +11859,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation126 = {
+var implementation128 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -11781,7 +11880,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation127 = {
+var implementation129 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -11798,7 +11897,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule84 = {
+var rule85 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -11840,7 +11939,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation128 = {
+var implementation130 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -11913,7 +12012,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation129 = {
+var implementation131 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -11952,7 +12051,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11971,7 +12070,7 @@ var rule85 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation130 = {
+var implementation132 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -11999,7 +12098,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12017,7 +12116,7 @@ var rule86 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation131 = {
+var implementation133 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -12034,7 +12133,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12090,7 +12189,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation132 = {
+var implementation134 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -12114,7 +12213,7 @@ var implementation132 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12155,7 +12254,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation133 = {
+var implementation135 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -12201,7 +12300,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation134 = {
+var implementation136 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -12235,7 +12334,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12267,7 +12366,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation135 = {
+var implementation137 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -12289,7 +12388,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -12337,7 +12436,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation136 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -12371,7 +12470,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation137 = {
+var implementation139 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -12418,7 +12517,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation138 = {
+var implementation140 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -12458,7 +12557,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12505,7 +12604,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation139 = {
+var implementation141 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -12549,7 +12648,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12618,7 +12717,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation140 = {
+var implementation142 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -12682,7 +12781,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation141 = {
+var implementation143 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -12721,7 +12820,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12740,7 +12839,7 @@ var rule93 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation142 = {
+var implementation144 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -12760,7 +12859,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12797,7 +12896,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation143 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -12823,7 +12922,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation144 = {
+var implementation146 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -12865,7 +12964,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation145 = {
+var implementation147 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -12897,7 +12996,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -12917,7 +13016,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation146 = {
+var implementation148 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -12955,7 +13054,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -12987,7 +13086,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation147 = {
+var implementation149 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -13032,7 +13131,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation148 = {
+var implementation150 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -13061,7 +13160,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13091,7 +13190,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation149 = {
+var implementation151 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -13141,7 +13240,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation150 = {
+var implementation152 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -13174,7 +13273,7 @@ var implementation150 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation151 = {
+var implementation153 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -13208,7 +13307,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -13222,7 +13321,7 @@ var rule98 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation152 = {
+var implementation154 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -13257,7 +13356,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13276,7 +13375,7 @@ var rule99 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation153 = {
+var implementation155 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13301,7 +13400,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13346,7 +13445,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation154 = {
+var implementation156 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13372,7 +13471,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -13400,7 +13499,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation155 = {
+var implementation157 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -13446,7 +13545,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13470,7 +13569,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation156 = {
+var implementation158 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -13506,7 +13605,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation157 = {
+var implementation159 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -13543,7 +13642,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation158 = {
+var implementation160 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -13575,7 +13674,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13608,7 +13707,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation159 = {
+var implementation161 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -13638,7 +13737,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13664,7 +13763,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation160 = {
+var implementation162 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13687,7 +13786,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -13783,7 +13882,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation161 = {
+var implementation163 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -13853,7 +13952,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation162 = {
+var implementation164 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -13910,7 +14009,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation163 = {
+var implementation165 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -13930,7 +14029,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13953,7 +14052,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation164 = {
+var implementation166 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -13981,7 +14080,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14010,7 +14109,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation165 = {
+var implementation167 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14051,7 +14150,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -14088,7 +14187,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation166 = {
+var implementation168 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -14119,7 +14218,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14143,7 +14242,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation167 = {
+var implementation169 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14173,7 +14272,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -14210,7 +14309,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation168 = {
+var implementation170 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -14245,7 +14344,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14283,7 +14382,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation169 = {
+var implementation171 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -14313,7 +14412,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -14381,7 +14480,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation170 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation172 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -14392,19 +14491,19 @@ var implementation170 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation171 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation173 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation172 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation174 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14517,7 +14616,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation173 = {
+var implementation175 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -14565,7 +14664,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation174 = {
+var implementation176 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -14611,7 +14710,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation175 = {
+var implementation177 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -14631,7 +14730,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14649,7 +14748,7 @@ var rule114 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation176 = {
+var implementation178 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14662,7 +14761,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14726,7 +14825,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation177 = {
+var implementation179 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14770,7 +14869,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14789,7 +14888,7 @@ var rule116 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation178 = {
+var implementation180 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14809,7 +14908,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -14852,7 +14951,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation179 = {
+var implementation181 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -14881,7 +14980,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation180 = {
+var implementation182 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -14913,7 +15012,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation181 = {
+var implementation183 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -14931,7 +15030,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14973,7 +15072,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation182 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -15003,7 +15102,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation183 = {
+var implementation185 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -15027,7 +15126,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15046,7 +15145,7 @@ var rule119 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation184 = {
+var implementation186 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -15078,7 +15177,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15096,7 +15195,7 @@ var rule120 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation185 = {
+var implementation187 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -15127,7 +15226,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -15158,7 +15257,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation186 = {
+var implementation188 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -15179,7 +15278,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15216,7 +15315,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation187 = {
+var implementation189 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -15268,7 +15367,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15288,7 +15387,7 @@ var rule123 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation188 = {
+var implementation190 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -15351,98 +15450,99 @@ var RULE_TABLE2 = [
   [rule36, implementation53],
   [rule37, implementation54],
   [rule38, implementation55, implementation56],
-  [rule39, implementation57],
-  [rule40, implementation58],
-  [rule41, implementation59],
-  [rule42, implementation60, implementation61],
-  [rule43, implementation62],
-  [rule44, implementation63, implementation64],
-  [rule45, implementation65],
-  [rule46, implementation66, implementation67],
+  [rule39, implementation57, implementation58],
+  [rule40, implementation59],
+  [rule41, implementation60],
+  [rule42, implementation61],
+  [rule43, implementation62, implementation63],
+  [rule44, implementation64],
+  [rule45, implementation65, implementation66],
+  [rule46, implementation67],
   [rule47, implementation68, implementation69],
-  [rule48, implementation70],
-  [rule49, implementation71],
-  [rule50, implementation72, implementation73, implementation74],
-  [rule51, implementation75],
-  [rule52, implementation76, implementation77, implementation78],
-  [rule53, implementation79, implementation80, implementation81],
-  [rule54, implementation82, implementation83, implementation84],
-  [rule55, implementation85],
-  [rule56, implementation86],
-  [rule57, implementation87, implementation88, implementation89],
-  [rule58, implementation90],
-  [rule59, implementation91],
-  [rule60, implementation92],
-  [rule61, implementation93],
-  [rule62, implementation94],
-  [rule63, implementation95],
-  [rule64, implementation96],
-  [rule65, implementation97, implementation98],
-  [rule66, implementation99, implementation100, implementation101],
-  [rule67, implementation102],
-  [rule68, implementation103],
-  [rule69, implementation104],
-  [rule70, implementation105],
-  [rule71, implementation106],
-  [rule72, implementation107],
-  [rule73, implementation108],
-  [rule74, implementation109],
-  [rule75, implementation110, implementation111],
-  [rule76, implementation112],
-  [rule77, implementation113],
-  [rule78, implementation114, implementation115, implementation116],
-  [rule79, implementation117],
-  [rule80, implementation118],
-  [rule81, implementation119, implementation120, implementation121],
-  [rule82, implementation122, implementation123, implementation124],
-  [rule83, implementation125, implementation126, implementation127],
-  [rule84, implementation128, implementation129],
-  [rule85, implementation130],
-  [rule86, implementation131],
-  [rule87, implementation132],
-  [rule88, implementation133, implementation134],
-  [rule89, implementation135],
-  [rule90, implementation136, implementation137, implementation138],
-  [rule91, implementation139],
-  [rule92, implementation140, implementation141],
-  [rule93, implementation142],
-  [rule94, implementation143, implementation144, implementation145],
-  [rule95, implementation146],
-  [rule96, implementation147, implementation148],
-  [rule97, implementation149, implementation150, implementation151],
-  [rule98, implementation152],
-  [rule99, implementation153],
-  [rule100, implementation154],
-  [rule101, implementation155],
-  [rule102, implementation156, implementation157, implementation158],
-  [rule103, implementation159],
-  [rule104, implementation160],
-  [rule105, implementation161, implementation162, implementation163],
-  [rule106, implementation164],
-  [rule107, implementation165],
-  [rule108, implementation166],
-  [rule109, implementation167],
-  [rule110, implementation168],
-  [rule111, implementation169],
-  [rule112, implementation170, implementation171, implementation172],
-  [rule113, implementation173, implementation174, implementation175],
-  [rule114, implementation176],
-  [rule115, implementation177],
-  [rule116, implementation178],
-  [rule117, implementation179, implementation180, implementation181],
-  [rule118, implementation182, implementation183],
-  [rule119, implementation184],
-  [rule120, implementation185],
-  [rule121, implementation186],
-  [rule122, implementation187],
-  [rule123, implementation188]
+  [rule48, implementation70, implementation71],
+  [rule49, implementation72],
+  [rule50, implementation73],
+  [rule51, implementation74, implementation75, implementation76],
+  [rule52, implementation77],
+  [rule53, implementation78, implementation79, implementation80],
+  [rule54, implementation81, implementation82, implementation83],
+  [rule55, implementation84, implementation85, implementation86],
+  [rule56, implementation87],
+  [rule57, implementation88],
+  [rule58, implementation89, implementation90, implementation91],
+  [rule59, implementation92],
+  [rule60, implementation93],
+  [rule61, implementation94],
+  [rule62, implementation95],
+  [rule63, implementation96],
+  [rule64, implementation97],
+  [rule65, implementation98],
+  [rule66, implementation99, implementation100],
+  [rule67, implementation101, implementation102, implementation103],
+  [rule68, implementation104],
+  [rule69, implementation105],
+  [rule70, implementation106],
+  [rule71, implementation107],
+  [rule72, implementation108],
+  [rule73, implementation109],
+  [rule74, implementation110],
+  [rule75, implementation111],
+  [rule76, implementation112, implementation113],
+  [rule77, implementation114],
+  [rule78, implementation115],
+  [rule79, implementation116, implementation117, implementation118],
+  [rule80, implementation119],
+  [rule81, implementation120],
+  [rule82, implementation121, implementation122, implementation123],
+  [rule83, implementation124, implementation125, implementation126],
+  [rule84, implementation127, implementation128, implementation129],
+  [rule85, implementation130, implementation131],
+  [rule86, implementation132],
+  [rule87, implementation133],
+  [rule88, implementation134],
+  [rule89, implementation135, implementation136],
+  [rule90, implementation137],
+  [rule91, implementation138, implementation139, implementation140],
+  [rule92, implementation141],
+  [rule93, implementation142, implementation143],
+  [rule94, implementation144],
+  [rule95, implementation145, implementation146, implementation147],
+  [rule96, implementation148],
+  [rule97, implementation149, implementation150],
+  [rule98, implementation151, implementation152, implementation153],
+  [rule99, implementation154],
+  [rule100, implementation155],
+  [rule101, implementation156],
+  [rule102, implementation157],
+  [rule103, implementation158, implementation159, implementation160],
+  [rule104, implementation161],
+  [rule105, implementation162],
+  [rule106, implementation163, implementation164, implementation165],
+  [rule107, implementation166],
+  [rule108, implementation167],
+  [rule109, implementation168],
+  [rule110, implementation169],
+  [rule111, implementation170],
+  [rule112, implementation171],
+  [rule113, implementation172, implementation173, implementation174],
+  [rule114, implementation175, implementation176, implementation177],
+  [rule115, implementation178],
+  [rule116, implementation179],
+  [rule117, implementation180],
+  [rule118, implementation181, implementation182, implementation183],
+  [rule119, implementation184, implementation185],
+  [rule120, implementation186],
+  [rule121, implementation187],
+  [rule122, implementation188],
+  [rule123, implementation189],
+  [rule124, implementation190]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule156, change]) => ({ rule: rule156, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule157, change]) => ({ rule: rule157, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule124 = {
+var rule125 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15492,7 +15592,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation189 = {
+var implementation191 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -15516,7 +15616,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15559,7 +15659,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation190 = {
+var implementation192 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -15588,7 +15688,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15642,7 +15742,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation191 = {
+var implementation193 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15671,7 +15771,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation192 = {
+var implementation194 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15702,7 +15802,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15720,7 +15820,7 @@ var rule127 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation193 = {
+var implementation195 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15755,7 +15855,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation194 = {
+var implementation196 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15791,7 +15891,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15905,7 +16005,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation195 = {
+var implementation197 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -15962,7 +16062,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16006,7 +16106,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation196 = {
+var implementation198 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -16039,7 +16139,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation197 = {
+var implementation199 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -16066,7 +16166,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16093,7 +16193,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation198 = {
+var implementation200 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -16114,7 +16214,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16152,7 +16252,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation199 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -16236,7 +16336,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation200 = {
+var implementation202 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -16312,7 +16412,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation201 = {
+var implementation203 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -16356,7 +16456,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16375,7 +16475,7 @@ var rule132 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation202 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -16414,7 +16514,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation203 = {
+var implementation205 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -16449,7 +16549,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16554,7 +16654,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation204 = {
+var implementation206 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -16619,7 +16719,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16666,7 +16766,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation205 = {
+var implementation207 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16691,7 +16791,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16742,7 +16842,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation206 = {
+var implementation208 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16776,7 +16876,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16804,7 +16904,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation207 = {
+var implementation209 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16836,26 +16936,26 @@ var implementation207 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule124, implementation189],
-  [rule125, implementation190],
-  [rule126, implementation191, implementation192],
+  [rule125, implementation191],
+  [rule126, implementation192],
   [rule127, implementation193, implementation194],
-  [rule128, implementation195],
-  [rule129, implementation196, implementation197],
-  [rule130, implementation198],
-  [rule131, implementation199, implementation200, implementation201],
-  [rule132, implementation202, implementation203],
-  [rule133, implementation204],
-  [rule134, implementation205],
-  [rule135, implementation206],
-  [rule136, implementation207]
+  [rule128, implementation195, implementation196],
+  [rule129, implementation197],
+  [rule130, implementation198, implementation199],
+  [rule131, implementation200],
+  [rule132, implementation201, implementation202, implementation203],
+  [rule133, implementation204, implementation205],
+  [rule134, implementation206],
+  [rule135, implementation207],
+  [rule136, implementation208],
+  [rule137, implementation209]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule156, change]) => ({ rule: rule156, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule157, change]) => ({ rule: rule157, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule137 = {
+var rule138 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -16922,7 +17022,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation208 = {
+var implementation210 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -16965,7 +17065,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation209 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -16994,7 +17094,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation210 = {
+var implementation212 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -17014,7 +17114,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule138 = {
+var rule139 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17095,7 +17195,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation211 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -17169,7 +17269,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation212 = {
+var implementation214 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -17205,7 +17305,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation213 = {
+var implementation215 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -17220,7 +17320,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule139 = {
+var rule140 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17321,12 +17421,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation214 = {
+var implementation216 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule140 = {
+var rule141 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17426,7 +17526,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation215 = {
+var implementation217 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -17487,7 +17587,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation216 = {
+var implementation218 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -17516,7 +17616,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation217 = {
+var implementation219 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -17534,7 +17634,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule141 = {
+var rule142 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17578,7 +17678,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation218 = {
+var implementation220 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -17597,7 +17697,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation219 = {
+var implementation221 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -17613,19 +17713,19 @@ var implementation219 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule137, implementation208, implementation209, implementation210],
-  [rule138, implementation211, implementation212, implementation213],
-  [rule140, implementation215, implementation216, implementation217],
-  [rule141, implementation218, implementation219]
+  [rule138, implementation210, implementation211, implementation212],
+  [rule139, implementation213, implementation214, implementation215],
+  [rule141, implementation217, implementation218, implementation219],
+  [rule142, implementation220, implementation221]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule139, implementation214]
+  [rule140, implementation216]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule156, change]) => ({ rule: rule156, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule157, change]) => ({ rule: rule157, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule142 = {
+var rule143 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17651,7 +17751,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation220 = {
+var implementation222 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17671,7 +17771,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule143 = {
+var rule144 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17701,7 +17801,7 @@ function testDefinitions(block) {
   return byName;
 }
 var COLLECTED_MODULE = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
-var implementation221 = {
+var implementation223 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -17736,7 +17836,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17764,7 +17864,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation222 = {
+var implementation224 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17798,7 +17898,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17845,7 +17945,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation223 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17864,7 +17964,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17908,7 +18008,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation224 = {
+var implementation226 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -17929,7 +18029,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18044,7 +18144,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation225 = {
+var implementation227 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -18188,7 +18288,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation226 = {
+var implementation228 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -18269,7 +18369,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation227 = {
+var implementation229 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -18311,7 +18411,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18339,7 +18439,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation228 = {
+var implementation230 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -18377,7 +18477,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation229 = {
+var implementation231 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -18411,7 +18511,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation230 = {
+var implementation232 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -18436,7 +18536,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18492,7 +18592,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation231 = {
+var implementation233 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18541,7 +18641,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation232 = {
+var implementation234 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18574,7 +18674,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation233 = {
+var implementation235 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18604,22 +18704,22 @@ var implementation233 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule142, implementation220],
-  [rule143, implementation221],
-  [rule144, implementation222],
-  [rule145, implementation223],
-  [rule147, implementation225, implementation226, implementation227],
-  [rule148, implementation228, implementation229, implementation230],
-  [rule149, implementation231, implementation232, implementation233]
+  [rule143, implementation222],
+  [rule144, implementation223],
+  [rule145, implementation224],
+  [rule146, implementation225],
+  [rule148, implementation227, implementation228, implementation229],
+  [rule149, implementation230, implementation231, implementation232],
+  [rule150, implementation233, implementation234, implementation235]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule146, implementation224]
+  [rule147, implementation226]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule156, change]) => ({ rule: rule156, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule157, change]) => ({ rule: rule157, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule150 = {
+var rule151 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18641,7 +18741,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation234 = {
+var implementation236 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18659,7 +18759,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule151 = {
+var rule152 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18702,7 +18802,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation235 = {
+var implementation237 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18731,7 +18831,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule152 = {
+var rule153 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18771,7 +18871,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation236 = {
+var implementation238 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18799,7 +18899,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule153 = {
+var rule154 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18874,7 +18974,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation237 = {
+var implementation239 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -18925,7 +19025,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule154 = {
+var rule155 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19015,7 +19115,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation238 = {
+var implementation240 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -19054,7 +19154,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule155 = {
+var rule156 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19086,7 +19186,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation239 = {
+var implementation241 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -19108,16 +19208,16 @@ var implementation239 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule150, implementation234],
-  [rule151, implementation235],
-  [rule152, implementation236],
-  [rule153, implementation237],
-  [rule154, implementation238],
-  [rule155, implementation239]
+  [rule151, implementation236],
+  [rule152, implementation237],
+  [rule153, implementation238],
+  [rule154, implementation239],
+  [rule155, implementation240],
+  [rule156, implementation241]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule156, ...languages]) => ({ rule: rule156, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule156, change]) => ({ rule: rule156, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule157, change]) => ({ rule: rule157, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -19126,16 +19226,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule156, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule156;
+    ({ rule: rule157, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule157;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule156, change }) => {
-    const { documentation: _documentation, ...basics } = rule156;
+  return folders.map(({ rule: rule157, change }) => {
+    const { documentation: _documentation, ...basics } = rule157;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -19143,16 +19243,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule156) => rule156.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule157) => rule157.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule156) => !disabled.has(rule156.id) && (selection.agents === void 0 || selection.agents.includes(rule156.agent)));
+  return rules.filter((rule157) => !disabled.has(rule157.id) && (selection.agents === void 0 || selection.agents.includes(rule157.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule156) => rule156.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule157) => rule157.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule156) => rule156.id === id && rule156.languages.includes(language));
+  return RULES.find((rule157) => rule157.id === id && rule157.languages.includes(language));
 }
 
 export {

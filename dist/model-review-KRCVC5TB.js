@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-JYDHONC7.js";
-import "./chunk-6MYV4PC4.js";
+} from "./chunk-FHSEHYG6.js";
+import "./chunk-Y44V5SHZ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-NSTXNYE7.js";
+} from "./chunk-VUUBBI4F.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-OL2J3LT6.js";
+} from "./chunk-LGFR6SFG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-OL2J3LT6.js";
+} from "./chunk-LGFR6SFG.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-QAHZRMNN.js";
+} from "./chunk-K4D2SWQ4.js";
 import {
   fieldOf
-} from "./chunk-RANS6HGG.js";
+} from "./chunk-D7MRW2ZK.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-NSTXNYE7.js";
+} from "./chunk-VUUBBI4F.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-JYDHONC7.js";
-import "./chunk-6MYV4PC4.js";
+} from "./chunk-FHSEHYG6.js";
+import "./chunk-Y44V5SHZ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-NSTXNYE7.js";
+} from "./chunk-VUUBBI4F.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-OL2J3LT6.js";
+} from "./chunk-LGFR6SFG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError
