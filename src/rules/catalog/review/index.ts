@@ -169,6 +169,10 @@ import { rule as reviewLooseNullEquality } from './loose-null-equality/rule.js';
 import { implementation as reviewLooseNullEqualityTypescript } from './loose-null-equality/typescript.js';
 import { rule as reviewLostCancel } from './lost-cancel/rule.js';
 import { implementation as reviewLostCancelGo } from './lost-cancel/go.js';
+import { rule as reviewLostRegexEscape } from './lost-regex-escape/rule.js';
+import { implementation as reviewLostRegexEscapeTypescript } from './lost-regex-escape/typescript.js';
+import { implementation as reviewLostRegexEscapePython } from './lost-regex-escape/python.js';
+import { implementation as reviewLostRegexEscapeGo } from './lost-regex-escape/go.js';
 import { rule as reviewMalformedStructTag } from './malformed-struct-tag/rule.js';
 import { implementation as reviewMalformedStructTagGo } from './malformed-struct-tag/go.js';
 import { rule as reviewMethodWithoutSelf } from './method-without-self/rule.js';
@@ -347,6 +351,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewLeakedCredential, reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo],
   [reviewLogicalSwitchCase, reviewLogicalSwitchCaseTypescript], [reviewLoopVariableOverridesIterable, reviewLoopVariableOverridesIterablePython],
   [reviewLooseEquality, reviewLooseEqualityTypescript], [reviewLooseNullEquality, reviewLooseNullEqualityTypescript], [reviewLostCancel, reviewLostCancelGo],
+  [reviewLostRegexEscape, reviewLostRegexEscapeTypescript, reviewLostRegexEscapePython, reviewLostRegexEscapeGo],
   [reviewMalformedStructTag, reviewMalformedStructTagGo], [reviewMethodWithoutSelf, reviewMethodWithoutSelfPython],
   [reviewMissingFPrefix, reviewMissingFPrefixPython],
   [reviewMissingReplacementGroup, reviewMissingReplacementGroupTypescript, reviewMissingReplacementGroupPython],

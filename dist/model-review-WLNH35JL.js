@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-FHSEHYG6.js";
-import "./chunk-Y44V5SHZ.js";
+} from "./chunk-63C3U5MG.js";
+import "./chunk-Y3JPTKT2.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-VUUBBI4F.js";
+} from "./chunk-TV6EL4KY.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-LGFR6SFG.js";
+} from "./chunk-T444TIGL.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule157, change]) => ({ rule: rule157, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule158, change]) => ({ rule: rule158, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -10632,8 +10632,108 @@ var implementation108 = {
   }
 };
 
-// src/rules/catalog/review/malformed-struct-tag/rule.ts
+// src/rules/catalog/review/lost-regex-escape/rule.ts
 var rule73 = {
+  id: "review/lost-regex-escape",
+  ...MEDIUM_CORRECTNESS,
+  message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: 'A regular expression written as an ordinary string whose escapes the string itself takes: `new RegExp("^\\d+$")` in JavaScript (the string drops the backslash of `\\d`, `\\w`, `\\s`, `\\.`, `\\(`, \u2026), and `\\b` in a Python string without `r` or a Go string in double quotes (a backspace character, not a word boundary).',
+    why: "The pattern is not the one written: `^\\d+$` becomes `^d+$`, which matches `ddd` and rejects `123`; `\\bword\\b` looks for backspaces and never matches. Nothing fails \u2014 the match just never happens, or happens for the wrong text.",
+    wrongWhen: 'Never when the pattern reaches the regular expression as written. Doubled backslashes (`"\\\\d"`), raw strings (`r"\\b"`, Go\u2019s back-quoted strings), regular-expression literals escapes that mean the same either way and a `\\b` beside no word character (`.\\b` removes terminal overstrike, where a backspace is meant) are left alone; Python keeps unknown escapes such as `\\d` (and warns), so only its `\\b` is reported, and Go rejects unknown ones when compiling.',
+    origin: "ESLint\u2019s `no-useless-escape` and Ruff\u2019s RUF039 (`unraw-re-pattern`), narrowed to the escapes that change what the pattern matches; the backspace case is the one Python 3.12\u2019s invalid-escape warning cannot give, since `\\b` is a valid string escape."
+  }
+};
+
+// src/rules/catalog/review/lost-regex-escape/lost-escape.ts
+function lostEscape(body, dropped) {
+  for (let index = 0; index < body.length - 1; index++) {
+    if (body[index] !== "\\") continue;
+    const next = body[index + 1] ?? "";
+    if (next === "b" && /\w/.test(`${body[index - 1] ?? ""}${body[index + 2] ?? ""}`)) return { escape: "\\b", becomes: "a backspace character" };
+    if (dropped.has(next)) return { escape: `\\${next}`, becomes: `a plain \`${next}\`` };
+    index++;
+  }
+  return void 0;
+}
+
+// src/rules/catalog/review/lost-regex-escape/typescript.ts
+var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
+var implementation109 = regexImplementation(
+  JS_REGEX,
+  /\\[bBdDwWsS.*+?()[\]{}|^$]/,
+  (_regex, captures) => {
+    const node = captures.pattern;
+    if (node?.type !== "string") return false;
+    const lost = lostEscape(node.text.slice(1, -1), DROPPED);
+    if (!lost) return false;
+    return {
+      details: {
+        pattern: excerpt(node.text, 60),
+        ...lost,
+        consequence: lost.becomes === "a backspace character" ? "the word boundary is never there, and the pattern never matches" : "the pattern matches other text than it says",
+        fix: `Double the backslash (\`\\${lost.escape}\`), or write a regular-expression literal (\`/\u2026/\`).`
+      }
+    };
+  },
+  {
+    match: ['const digits = new RegExp("^\\d+$");', "const word = new RegExp('\\bcat\\b', 'i');"],
+    noMatch: ['const digits = new RegExp("^\\\\d+$");', "const digits = /^\\d+$/;", 'const slash = new RegExp("a\\/b");']
+  }
+);
+
+// src/rules/catalog/review/lost-regex-escape/python.ts
+var implementation110 = regexImplementation(
+  PYTHON_REGEX,
+  /\\b/,
+  (_regex, captures) => {
+    const node = captures.pattern;
+    const prefix = /^[a-zA-Z]*/.exec(node?.text ?? "")?.[0] ?? "";
+    if (!node || /r/i.test(prefix)) return false;
+    const lost = lostEscape(node.text.slice(prefix.length).replace(/^("""|'''|"|')/, ""), /* @__PURE__ */ new Set());
+    if (!lost) return false;
+    return {
+      details: {
+        pattern: excerpt(node.text, 60),
+        ...lost,
+        consequence: "the word boundary is never there, and the pattern never matches",
+        fix: `Make it a raw string: \`r${node.text.slice(prefix.length)}\`.`
+      }
+    };
+  },
+  {
+    match: ['WORD = re.compile("\\bcat\\b")'],
+    noMatch: ['WORD = re.compile(r"\\bcat\\b")', 'WORD = re.compile("\\\\bcat\\\\b")', 'DIGITS = re.compile("\\d+")']
+  }
+);
+
+// src/rules/catalog/review/lost-regex-escape/go.ts
+var implementation111 = regexImplementation(
+  GO_REGEX,
+  /\\b/,
+  (_regex, captures) => {
+    const node = captures.pattern;
+    if (node?.type !== "interpreted_string_literal") return false;
+    const lost = lostEscape(node.text.slice(1, -1), /* @__PURE__ */ new Set());
+    if (!lost) return false;
+    return {
+      details: {
+        pattern: excerpt(node.text, 60),
+        ...lost,
+        consequence: "the word boundary is never there, and the pattern never matches",
+        fix: `Use a back-quoted string: \`${"`"}${node.text.slice(1, -1).replace(/\\\\/g, "\\")}${"`"}\`.`
+      }
+    };
+  },
+  {
+    match: ['var word = regexp.MustCompile("\\bcat\\b")'],
+    noMatch: ["var word = regexp.MustCompile(`\\bcat\\b`)", 'var word = regexp.MustCompile("\\\\bcat\\\\b")']
+  }
+);
+
+// src/rules/catalog/review/malformed-struct-tag/rule.ts
+var rule74 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10713,7 +10813,7 @@ function duplicateJsonName(field, name) {
   }
   return void 0;
 }
-var implementation109 = {
+var implementation112 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -10753,7 +10853,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule74 = {
+var rule75 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -10822,7 +10922,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation110 = {
+var implementation113 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -10850,7 +10950,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule75 = {
+var rule76 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -10949,7 +11049,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation111 = {
+var implementation114 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -11010,7 +11110,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule76 = {
+var rule77 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -11059,7 +11159,7 @@ function referencesIn(replacement, { count: count2, names: names2 }) {
   }
   return references;
 }
-var implementation112 = {
+var implementation115 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -11094,7 +11194,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation113 = {
+var implementation116 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -11125,7 +11225,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule77 = {
+var rule78 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -11167,7 +11267,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation114 = {
+var implementation117 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -11201,7 +11301,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule78 = {
+var rule79 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11250,7 +11350,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation115 = {
+var implementation118 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -11287,7 +11387,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule79 = {
+var rule80 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11309,7 +11409,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation116 = {
+var implementation119 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -11345,7 +11445,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation117 = {
+var implementation120 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -11367,7 +11467,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation118 = {
+var implementation121 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -11387,7 +11487,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule80 = {
+var rule81 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -11403,7 +11503,7 @@ var rule80 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation119 = {
+var implementation122 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -11429,7 +11529,7 @@ var implementation119 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule81 = {
+var rule82 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
@@ -11486,7 +11586,7 @@ function holdsNumbers(receiver, depth = 0) {
   }
   return false;
 }
-var implementation120 = {
+var implementation123 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -11514,7 +11614,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule82 = {
+var rule83 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -11570,7 +11670,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation121 = {
+var implementation124 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -11619,7 +11719,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation122 = {
+var implementation125 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -11669,7 +11769,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation123 = {
+var implementation126 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -11689,7 +11789,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule83 = {
+var rule84 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -11764,7 +11864,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation124 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation127 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -11776,19 +11876,19 @@ var implementation124 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation125 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation128 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation126 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation129 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule84 = {
+var rule85 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -11835,7 +11935,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation127 = {
+var implementation130 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -11859,7 +11959,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation128 = {
+var implementation131 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -11880,7 +11980,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation129 = {
+var implementation132 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -11897,7 +11997,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -11939,7 +12039,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation130 = {
+var implementation133 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -12012,7 +12112,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation131 = {
+var implementation134 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -12051,7 +12151,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12070,7 +12170,7 @@ var rule86 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation132 = {
+var implementation135 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -12098,7 +12198,7 @@ var implementation132 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12116,7 +12216,7 @@ var rule87 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation133 = {
+var implementation136 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -12133,7 +12233,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12189,7 +12289,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation134 = {
+var implementation137 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -12213,7 +12313,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12254,7 +12354,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation135 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -12300,7 +12400,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation136 = {
+var implementation139 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -12334,7 +12434,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12366,7 +12466,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation137 = {
+var implementation140 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -12388,7 +12488,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -12436,7 +12536,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation138 = {
+var implementation141 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -12470,7 +12570,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation139 = {
+var implementation142 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -12517,7 +12617,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation140 = {
+var implementation143 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -12557,7 +12657,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12604,7 +12704,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation141 = {
+var implementation144 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -12648,7 +12748,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12717,7 +12817,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation142 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -12781,7 +12881,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation143 = {
+var implementation146 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -12820,7 +12920,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12839,7 +12939,7 @@ var rule94 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation144 = {
+var implementation147 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -12859,7 +12959,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12896,7 +12996,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation145 = {
+var implementation148 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -12922,7 +13022,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation146 = {
+var implementation149 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -12964,7 +13064,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation147 = {
+var implementation150 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -12996,7 +13096,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -13016,7 +13116,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation148 = {
+var implementation151 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -13054,7 +13154,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -13086,7 +13186,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation149 = {
+var implementation152 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -13131,7 +13231,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation150 = {
+var implementation153 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -13160,7 +13260,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13190,7 +13290,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation151 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -13240,7 +13340,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation152 = {
+var implementation155 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -13273,7 +13373,7 @@ var implementation152 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation153 = {
+var implementation156 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -13307,7 +13407,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -13321,7 +13421,7 @@ var rule99 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation154 = {
+var implementation157 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -13356,7 +13456,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13375,7 +13475,7 @@ var rule100 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation155 = {
+var implementation158 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13400,7 +13500,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13445,7 +13545,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation156 = {
+var implementation159 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13471,7 +13571,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -13499,7 +13599,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation157 = {
+var implementation160 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -13545,7 +13645,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13569,7 +13669,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation158 = {
+var implementation161 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -13605,7 +13705,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation159 = {
+var implementation162 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -13642,7 +13742,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation160 = {
+var implementation163 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -13674,7 +13774,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13707,7 +13807,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation161 = {
+var implementation164 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -13737,7 +13837,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13763,7 +13863,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation162 = {
+var implementation165 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13786,7 +13886,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -13882,7 +13982,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation163 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -13952,7 +14052,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation164 = {
+var implementation167 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -14009,7 +14109,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation165 = {
+var implementation168 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -14029,7 +14129,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14052,7 +14152,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation166 = {
+var implementation169 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -14080,7 +14180,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14109,7 +14209,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation167 = {
+var implementation170 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14150,7 +14250,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -14187,7 +14287,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation168 = {
+var implementation171 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -14218,7 +14318,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14242,7 +14342,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation169 = {
+var implementation172 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14272,7 +14372,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -14309,7 +14409,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation170 = {
+var implementation173 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -14344,7 +14444,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14382,7 +14482,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation171 = {
+var implementation174 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -14412,7 +14512,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -14480,7 +14580,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation172 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation175 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -14491,19 +14591,19 @@ var implementation172 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation173 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation176 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation174 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation177 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14616,7 +14716,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation175 = {
+var implementation178 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -14664,7 +14764,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation176 = {
+var implementation179 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -14710,7 +14810,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation177 = {
+var implementation180 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -14730,7 +14830,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14748,7 +14848,7 @@ var rule115 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation178 = {
+var implementation181 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14761,7 +14861,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14825,7 +14925,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation179 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14869,7 +14969,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14888,7 +14988,7 @@ var rule117 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation180 = {
+var implementation183 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14908,7 +15008,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -14951,7 +15051,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation181 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -14980,7 +15080,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation182 = {
+var implementation185 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -15012,7 +15112,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation183 = {
+var implementation186 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -15030,7 +15130,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15072,7 +15172,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation184 = {
+var implementation187 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -15102,7 +15202,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation185 = {
+var implementation188 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -15126,7 +15226,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15145,7 +15245,7 @@ var rule120 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation186 = {
+var implementation189 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -15177,7 +15277,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15195,7 +15295,7 @@ var rule121 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation187 = {
+var implementation190 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -15226,7 +15326,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -15257,7 +15357,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation188 = {
+var implementation191 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -15278,7 +15378,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15315,7 +15415,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation189 = {
+var implementation192 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -15367,7 +15467,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15387,7 +15487,7 @@ var rule124 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation190 = {
+var implementation193 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -15484,65 +15584,66 @@ var RULE_TABLE2 = [
   [rule70, implementation106],
   [rule71, implementation107],
   [rule72, implementation108],
-  [rule73, implementation109],
-  [rule74, implementation110],
-  [rule75, implementation111],
-  [rule76, implementation112, implementation113],
-  [rule77, implementation114],
-  [rule78, implementation115],
-  [rule79, implementation116, implementation117, implementation118],
-  [rule80, implementation119],
-  [rule81, implementation120],
-  [rule82, implementation121, implementation122, implementation123],
+  [rule73, implementation109, implementation110, implementation111],
+  [rule74, implementation112],
+  [rule75, implementation113],
+  [rule76, implementation114],
+  [rule77, implementation115, implementation116],
+  [rule78, implementation117],
+  [rule79, implementation118],
+  [rule80, implementation119, implementation120, implementation121],
+  [rule81, implementation122],
+  [rule82, implementation123],
   [rule83, implementation124, implementation125, implementation126],
   [rule84, implementation127, implementation128, implementation129],
-  [rule85, implementation130, implementation131],
-  [rule86, implementation132],
-  [rule87, implementation133],
-  [rule88, implementation134],
-  [rule89, implementation135, implementation136],
-  [rule90, implementation137],
-  [rule91, implementation138, implementation139, implementation140],
-  [rule92, implementation141],
-  [rule93, implementation142, implementation143],
-  [rule94, implementation144],
-  [rule95, implementation145, implementation146, implementation147],
-  [rule96, implementation148],
-  [rule97, implementation149, implementation150],
-  [rule98, implementation151, implementation152, implementation153],
-  [rule99, implementation154],
-  [rule100, implementation155],
-  [rule101, implementation156],
-  [rule102, implementation157],
-  [rule103, implementation158, implementation159, implementation160],
-  [rule104, implementation161],
-  [rule105, implementation162],
-  [rule106, implementation163, implementation164, implementation165],
-  [rule107, implementation166],
-  [rule108, implementation167],
-  [rule109, implementation168],
-  [rule110, implementation169],
-  [rule111, implementation170],
-  [rule112, implementation171],
-  [rule113, implementation172, implementation173, implementation174],
+  [rule85, implementation130, implementation131, implementation132],
+  [rule86, implementation133, implementation134],
+  [rule87, implementation135],
+  [rule88, implementation136],
+  [rule89, implementation137],
+  [rule90, implementation138, implementation139],
+  [rule91, implementation140],
+  [rule92, implementation141, implementation142, implementation143],
+  [rule93, implementation144],
+  [rule94, implementation145, implementation146],
+  [rule95, implementation147],
+  [rule96, implementation148, implementation149, implementation150],
+  [rule97, implementation151],
+  [rule98, implementation152, implementation153],
+  [rule99, implementation154, implementation155, implementation156],
+  [rule100, implementation157],
+  [rule101, implementation158],
+  [rule102, implementation159],
+  [rule103, implementation160],
+  [rule104, implementation161, implementation162, implementation163],
+  [rule105, implementation164],
+  [rule106, implementation165],
+  [rule107, implementation166, implementation167, implementation168],
+  [rule108, implementation169],
+  [rule109, implementation170],
+  [rule110, implementation171],
+  [rule111, implementation172],
+  [rule112, implementation173],
+  [rule113, implementation174],
   [rule114, implementation175, implementation176, implementation177],
-  [rule115, implementation178],
-  [rule116, implementation179],
-  [rule117, implementation180],
-  [rule118, implementation181, implementation182, implementation183],
-  [rule119, implementation184, implementation185],
-  [rule120, implementation186],
-  [rule121, implementation187],
-  [rule122, implementation188],
-  [rule123, implementation189],
-  [rule124, implementation190]
+  [rule115, implementation178, implementation179, implementation180],
+  [rule116, implementation181],
+  [rule117, implementation182],
+  [rule118, implementation183],
+  [rule119, implementation184, implementation185, implementation186],
+  [rule120, implementation187, implementation188],
+  [rule121, implementation189],
+  [rule122, implementation190],
+  [rule123, implementation191],
+  [rule124, implementation192],
+  [rule125, implementation193]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule157, change]) => ({ rule: rule157, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule158, change]) => ({ rule: rule158, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule125 = {
+var rule126 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15592,7 +15693,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation191 = {
+var implementation194 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -15616,7 +15717,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15659,7 +15760,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation192 = {
+var implementation195 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -15688,7 +15789,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15742,7 +15843,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation193 = {
+var implementation196 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15771,7 +15872,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation194 = {
+var implementation197 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15802,7 +15903,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15820,7 +15921,7 @@ var rule128 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation195 = {
+var implementation198 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15855,7 +15956,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation196 = {
+var implementation199 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15891,7 +15992,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16005,7 +16106,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation197 = {
+var implementation200 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -16062,7 +16163,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16106,7 +16207,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation198 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -16139,7 +16240,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation199 = {
+var implementation202 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -16166,7 +16267,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16193,7 +16294,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation200 = {
+var implementation203 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -16214,7 +16315,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16252,7 +16353,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation201 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -16336,7 +16437,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation202 = {
+var implementation205 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -16412,7 +16513,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation203 = {
+var implementation206 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -16456,7 +16557,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16475,7 +16576,7 @@ var rule133 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation204 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -16514,7 +16615,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation205 = {
+var implementation208 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -16549,7 +16650,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16654,7 +16755,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation206 = {
+var implementation209 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -16719,7 +16820,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16766,7 +16867,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation207 = {
+var implementation210 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16791,7 +16892,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16842,7 +16943,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation208 = {
+var implementation211 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16876,7 +16977,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16904,7 +17005,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation209 = {
+var implementation212 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -16936,26 +17037,26 @@ var implementation209 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule125, implementation191],
-  [rule126, implementation192],
-  [rule127, implementation193, implementation194],
-  [rule128, implementation195, implementation196],
-  [rule129, implementation197],
-  [rule130, implementation198, implementation199],
-  [rule131, implementation200],
-  [rule132, implementation201, implementation202, implementation203],
-  [rule133, implementation204, implementation205],
-  [rule134, implementation206],
-  [rule135, implementation207],
-  [rule136, implementation208],
-  [rule137, implementation209]
+  [rule126, implementation194],
+  [rule127, implementation195],
+  [rule128, implementation196, implementation197],
+  [rule129, implementation198, implementation199],
+  [rule130, implementation200],
+  [rule131, implementation201, implementation202],
+  [rule132, implementation203],
+  [rule133, implementation204, implementation205, implementation206],
+  [rule134, implementation207, implementation208],
+  [rule135, implementation209],
+  [rule136, implementation210],
+  [rule137, implementation211],
+  [rule138, implementation212]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule157, change]) => ({ rule: rule157, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule158, change]) => ({ rule: rule158, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule138 = {
+var rule139 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17022,7 +17123,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation210 = {
+var implementation213 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -17065,7 +17166,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation211 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -17094,7 +17195,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation212 = {
+var implementation215 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -17114,7 +17215,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule139 = {
+var rule140 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17195,7 +17296,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation213 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -17269,7 +17370,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation214 = {
+var implementation217 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -17305,7 +17406,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation215 = {
+var implementation218 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -17320,7 +17421,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule140 = {
+var rule141 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17421,12 +17522,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation216 = {
+var implementation219 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule141 = {
+var rule142 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17526,7 +17627,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation217 = {
+var implementation220 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -17587,7 +17688,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation218 = {
+var implementation221 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -17616,7 +17717,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation219 = {
+var implementation222 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -17634,7 +17735,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule142 = {
+var rule143 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17678,7 +17779,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation220 = {
+var implementation223 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -17697,7 +17798,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation221 = {
+var implementation224 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -17713,19 +17814,19 @@ var implementation221 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule138, implementation210, implementation211, implementation212],
   [rule139, implementation213, implementation214, implementation215],
-  [rule141, implementation217, implementation218, implementation219],
-  [rule142, implementation220, implementation221]
+  [rule140, implementation216, implementation217, implementation218],
+  [rule142, implementation220, implementation221, implementation222],
+  [rule143, implementation223, implementation224]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule140, implementation216]
+  [rule141, implementation219]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule157, change]) => ({ rule: rule157, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule158, change]) => ({ rule: rule158, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule143 = {
+var rule144 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17751,7 +17852,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation222 = {
+var implementation225 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17771,7 +17872,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17801,7 +17902,7 @@ function testDefinitions(block) {
   return byName;
 }
 var COLLECTED_MODULE = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
-var implementation223 = {
+var implementation226 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -17836,7 +17937,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17864,7 +17965,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation224 = {
+var implementation227 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17898,7 +17999,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17945,7 +18046,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation225 = {
+var implementation228 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -17964,7 +18065,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18008,7 +18109,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation226 = {
+var implementation229 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -18029,7 +18130,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18144,7 +18245,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation227 = {
+var implementation230 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -18288,7 +18389,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation228 = {
+var implementation231 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -18369,7 +18470,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation229 = {
+var implementation232 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -18411,7 +18512,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18439,7 +18540,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation230 = {
+var implementation233 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -18477,7 +18578,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation231 = {
+var implementation234 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -18511,7 +18612,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation232 = {
+var implementation235 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -18536,7 +18637,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule150 = {
+var rule151 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18592,7 +18693,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation233 = {
+var implementation236 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18641,7 +18742,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation234 = {
+var implementation237 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18674,7 +18775,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation235 = {
+var implementation238 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18704,22 +18805,22 @@ var implementation235 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule143, implementation222],
-  [rule144, implementation223],
-  [rule145, implementation224],
-  [rule146, implementation225],
-  [rule148, implementation227, implementation228, implementation229],
+  [rule144, implementation225],
+  [rule145, implementation226],
+  [rule146, implementation227],
+  [rule147, implementation228],
   [rule149, implementation230, implementation231, implementation232],
-  [rule150, implementation233, implementation234, implementation235]
+  [rule150, implementation233, implementation234, implementation235],
+  [rule151, implementation236, implementation237, implementation238]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule147, implementation226]
+  [rule148, implementation229]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule157, change]) => ({ rule: rule157, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule158, change]) => ({ rule: rule158, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule151 = {
+var rule152 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18741,7 +18842,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation236 = {
+var implementation239 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18759,7 +18860,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule152 = {
+var rule153 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18802,7 +18903,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation237 = {
+var implementation240 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18831,7 +18932,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule153 = {
+var rule154 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18871,7 +18972,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation238 = {
+var implementation241 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18899,7 +19000,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule154 = {
+var rule155 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -18974,7 +19075,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation239 = {
+var implementation242 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -19025,7 +19126,7 @@ var implementation239 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule155 = {
+var rule156 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19115,7 +19216,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation240 = {
+var implementation243 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -19154,7 +19255,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule156 = {
+var rule157 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19186,7 +19287,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation241 = {
+var implementation244 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -19208,16 +19309,16 @@ var implementation241 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule151, implementation236],
-  [rule152, implementation237],
-  [rule153, implementation238],
-  [rule154, implementation239],
-  [rule155, implementation240],
-  [rule156, implementation241]
+  [rule152, implementation239],
+  [rule153, implementation240],
+  [rule154, implementation241],
+  [rule155, implementation242],
+  [rule156, implementation243],
+  [rule157, implementation244]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule157, ...languages]) => ({ rule: rule157, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule157, change]) => ({ rule: rule157, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule158, change]) => ({ rule: rule158, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -19226,16 +19327,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule157, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule157;
+    ({ rule: rule158, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule158;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule157, change }) => {
-    const { documentation: _documentation, ...basics } = rule157;
+  return folders.map(({ rule: rule158, change }) => {
+    const { documentation: _documentation, ...basics } = rule158;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -19243,16 +19344,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule157) => rule157.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule158) => rule158.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule157) => !disabled.has(rule157.id) && (selection.agents === void 0 || selection.agents.includes(rule157.agent)));
+  return rules.filter((rule158) => !disabled.has(rule158.id) && (selection.agents === void 0 || selection.agents.includes(rule158.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule157) => rule157.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule158) => rule158.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule157) => rule157.id === id && rule157.languages.includes(language));
+  return RULES.find((rule158) => rule158.id === id && rule158.languages.includes(language));
 }
 
 export {

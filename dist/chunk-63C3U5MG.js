@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-Y44V5SHZ.js";
+} from "./chunk-Y3JPTKT2.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-VUUBBI4F.js";
+} from "./chunk-TV6EL4KY.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-LGFR6SFG.js";
+} from "./chunk-T444TIGL.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

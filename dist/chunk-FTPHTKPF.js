@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-K4D2SWQ4.js";
+} from "./chunk-A7PEPN5I.js";
 import {
   fieldOf
-} from "./chunk-D7MRW2ZK.js";
+} from "./chunk-3P3HV7AO.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-VUUBBI4F.js";
+} from "./chunk-TV6EL4KY.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

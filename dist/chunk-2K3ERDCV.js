@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-LGFR6SFG.js";
+} from "./chunk-T444TIGL.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

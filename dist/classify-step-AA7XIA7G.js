@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-FHSEHYG6.js";
-import "./chunk-Y44V5SHZ.js";
+} from "./chunk-63C3U5MG.js";
+import "./chunk-Y3JPTKT2.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-VUUBBI4F.js";
+} from "./chunk-TV6EL4KY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-LGFR6SFG.js";
+} from "./chunk-T444TIGL.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

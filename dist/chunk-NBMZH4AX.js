@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-D7MRW2ZK.js";
+} from "./chunk-3P3HV7AO.js";
 import {
   ConfigurationError,
   checkModelSettings

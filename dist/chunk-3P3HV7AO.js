@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-LGFR6SFG.js";
+} from "./chunk-T444TIGL.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
