@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { indexAndLength } from '../counting-loop.js';
 import type { CountingLoop, LoopEnd } from '../counting-loop.js';
 
 /**
@@ -7,14 +8,10 @@ import type { CountingLoop, LoopEnd } from '../counting-loop.js';
  */
 export function countingLoop(loop: Node, end: LoopEnd): CountingLoop | undefined {
   const clause = loop.namedChildren.find((child) => child?.type === 'for_clause');
-  const condition = clause?.childForFieldName('condition');
-  if (condition?.type !== 'binary_expression') return undefined;
-  const [upTo, downFrom] = end === 'at-length' ? ['<=', '>='] : ['<', '>'];
-  const operator = condition.childForFieldName('operator')?.text;
-  const left = condition.childForFieldName('left');
-  const right = condition.childForFieldName('right');
-  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [undefined, undefined];
-  if (index?.type !== 'identifier' || length?.type !== 'call_expression' || length.childForFieldName('function')?.text !== 'len') return undefined;
+  const compared = indexAndLength(clause?.childForFieldName('condition'), end);
+  if (!compared) return undefined;
+  const { index, length } = compared;
+  if (length.type !== 'call_expression' || length.childForFieldName('function')?.text !== 'len') return undefined;
   const collection = length.childForFieldName('arguments')?.namedChildren;
   if (collection?.length !== 1 || !collection[0] || !['identifier', 'selector_expression'].includes(collection[0].type)) return undefined;
   const step = clause?.childForFieldName('update')?.text.replace(/\s/g, '');

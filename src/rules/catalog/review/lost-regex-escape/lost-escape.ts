@@ -1,3 +1,7 @@
+import type { Node } from 'web-tree-sitter';
+import { excerpt } from '../../../excerpt.js';
+import type { RuleHit } from '../../../rule-definition.js';
+
 /** A string escape that a regular expression meant as its own, and what the string made of it. */
 export interface LostEscape {
   escape: string;
@@ -19,4 +23,12 @@ export function lostEscape(body: string, dropped: ReadonlySet<string>): LostEsca
     index++;
   }
   return undefined;
+}
+
+/** The finding for a string pattern whose `\b` became a backspace (Python, Go), with the way to keep it; false without one. */
+export function backspaceHit(node: Node, body: string, fix: string): RuleHit | false {
+  const lost = lostEscape(body, new Set());
+  return lost
+    ? { details: { pattern: excerpt(node.text, 60), ...lost, consequence: 'the word boundary is never there, and the pattern never matches', fix } }
+    : false;
 }

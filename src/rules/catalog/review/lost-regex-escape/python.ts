@@ -1,7 +1,6 @@
-import { excerpt } from '../../../excerpt.js';
 import { regexImplementation } from '../../../syntax/regex-implementation.js';
 import { PYTHON_REGEX } from '../../../syntax/python/regex-literals.js';
-import { lostEscape } from './lost-escape.js';
+import { backspaceHit } from './lost-escape.js';
 
 export const implementation = regexImplementation(
   PYTHON_REGEX,
@@ -11,16 +10,8 @@ export const implementation = regexImplementation(
     const prefix = /^[a-zA-Z]*/.exec(node?.text ?? '')?.[0] ?? '';
     // Raw strings reach `re` as written; Python keeps other unknown escapes (`\d`) with their backslash.
     if (!node || /r/i.test(prefix)) return false;
-    const lost = lostEscape(node.text.slice(prefix.length).replace(/^("""|'''|"|')/, ''), new Set());
-    if (!lost) return false;
-    return {
-      details: {
-        pattern: excerpt(node.text, 60),
-        ...lost,
-        consequence: 'the word boundary is never there, and the pattern never matches',
-        fix: `Make it a raw string: \`r${node.text.slice(prefix.length)}\`.`,
-      },
-    };
+    const quoted = node.text.slice(prefix.length);
+    return backspaceHit(node, quoted.replace(/^("""|'''|"|')/, ''), `Make it a raw string: \`r${quoted}\`.`);
   },
   {
     match: ['WORD = re.compile("\\bcat\\b")'],

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-63C3U5MG.js";
-import "./chunk-Y3JPTKT2.js";
+} from "./chunk-DK34BODO.js";
+import "./chunk-OSA6ZWLH.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-TV6EL4KY.js";
+} from "./chunk-TS6BXRBZ.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-T444TIGL.js";
+} from "./chunk-CX2ZB55F.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

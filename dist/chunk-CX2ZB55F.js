@@ -10657,6 +10657,10 @@ function lostEscape(body, dropped) {
   }
   return void 0;
 }
+function backspaceHit(node, body, fix) {
+  const lost = lostEscape(body, /* @__PURE__ */ new Set());
+  return lost ? { details: { pattern: excerpt(node.text, 60), ...lost, consequence: "the word boundary is never there, and the pattern never matches", fix } } : false;
+}
 
 // src/rules/catalog/review/lost-regex-escape/typescript.ts
 var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
@@ -10691,16 +10695,8 @@ var implementation110 = regexImplementation(
     const node = captures.pattern;
     const prefix = /^[a-zA-Z]*/.exec(node?.text ?? "")?.[0] ?? "";
     if (!node || /r/i.test(prefix)) return false;
-    const lost = lostEscape(node.text.slice(prefix.length).replace(/^("""|'''|"|')/, ""), /* @__PURE__ */ new Set());
-    if (!lost) return false;
-    return {
-      details: {
-        pattern: excerpt(node.text, 60),
-        ...lost,
-        consequence: "the word boundary is never there, and the pattern never matches",
-        fix: `Make it a raw string: \`r${node.text.slice(prefix.length)}\`.`
-      }
-    };
+    const quoted = node.text.slice(prefix.length);
+    return backspaceHit(node, quoted.replace(/^("""|'''|"|')/, ""), `Make it a raw string: \`r${quoted}\`.`);
   },
   {
     match: ['WORD = re.compile("\\bcat\\b")'],
@@ -10715,16 +10711,8 @@ var implementation111 = regexImplementation(
   (_regex, captures) => {
     const node = captures.pattern;
     if (node?.type !== "interpreted_string_literal") return false;
-    const lost = lostEscape(node.text.slice(1, -1), /* @__PURE__ */ new Set());
-    if (!lost) return false;
-    return {
-      details: {
-        pattern: excerpt(node.text, 60),
-        ...lost,
-        consequence: "the word boundary is never there, and the pattern never matches",
-        fix: `Use a back-quoted string: \`${"`"}${node.text.slice(1, -1).replace(/\\\\/g, "\\")}${"`"}\`.`
-      }
-    };
+    const body = node.text.slice(1, -1);
+    return backspaceHit(node, body, `Use a back-quoted string: \`\` \`${body.replace(/\\\\/g, "\\")}\` \`\`.`);
   },
   {
     match: ['var word = regexp.MustCompile("\\bcat\\b")'],
@@ -11645,17 +11633,24 @@ function offByOneHit(target, body, loop, reading7, context, consequence) {
   };
 }
 
-// src/rules/syntax/javascript/counting-loop.ts
-function countingLoop(loop, end) {
-  const condition = loop.childForFieldName("condition");
+// src/rules/syntax/counting-loop.ts
+function indexAndLength(condition, end) {
   if (condition?.type !== "binary_expression") return void 0;
   const [upTo, downFrom] = end === "at-length" ? ["<=", ">="] : ["<", ">"];
   const operator = condition.childForFieldName("operator")?.text;
   const left = condition.childForFieldName("left");
   const right = condition.childForFieldName("right");
-  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [void 0, void 0];
-  const collection = length?.type === "member_expression" && length.childForFieldName("property")?.text === "length" ? length.childForFieldName("object") : void 0;
-  if (index?.type !== "identifier" || !length || !collection || !/^[\w$.]+$/.test(collection.text)) return void 0;
+  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [null, null];
+  return index?.type === "identifier" && length ? { index, length } : void 0;
+}
+
+// src/rules/syntax/javascript/counting-loop.ts
+function countingLoop(loop, end) {
+  const compared = indexAndLength(loop.childForFieldName("condition"), end);
+  if (!compared) return void 0;
+  const { index, length } = compared;
+  const collection = length.type === "member_expression" && length.childForFieldName("property")?.text === "length" ? length.childForFieldName("object") : void 0;
+  if (!collection || !/^[\w$.]+$/.test(collection.text)) return void 0;
   const step = loop.childForFieldName("increment")?.text.replace(/\s/g, "");
   if (step !== `${index.text}++` && step !== `++${index.text}` && step !== `${index.text}+=1`) return void 0;
   return { index: index.text, collection: collection.text, bound: length.text };
@@ -11741,14 +11736,10 @@ var implementation125 = {
 // src/rules/syntax/go/counting-loop.ts
 function countingLoop3(loop, end) {
   const clause = loop.namedChildren.find((child) => child?.type === "for_clause");
-  const condition = clause?.childForFieldName("condition");
-  if (condition?.type !== "binary_expression") return void 0;
-  const [upTo, downFrom] = end === "at-length" ? ["<=", ">="] : ["<", ">"];
-  const operator = condition.childForFieldName("operator")?.text;
-  const left = condition.childForFieldName("left");
-  const right = condition.childForFieldName("right");
-  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [void 0, void 0];
-  if (index?.type !== "identifier" || length?.type !== "call_expression" || length.childForFieldName("function")?.text !== "len") return void 0;
+  const compared = indexAndLength(clause?.childForFieldName("condition"), end);
+  if (!compared) return void 0;
+  const { index, length } = compared;
+  if (length.type !== "call_expression" || length.childForFieldName("function")?.text !== "len") return void 0;
   const collection = length.childForFieldName("arguments")?.namedChildren;
   if (collection?.length !== 1 || !collection[0] || !["identifier", "selector_expression"].includes(collection[0].type)) return void 0;
   const step = clause?.childForFieldName("update")?.text.replace(/\s/g, "");

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-Y3JPTKT2.js";
+} from "./chunk-OSA6ZWLH.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-TV6EL4KY.js";
+} from "./chunk-TS6BXRBZ.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-T444TIGL.js";
+} from "./chunk-CX2ZB55F.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-63C3U5MG.js";
-import "./chunk-Y3JPTKT2.js";
+} from "./chunk-DK34BODO.js";
+import "./chunk-OSA6ZWLH.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-TV6EL4KY.js";
+} from "./chunk-TS6BXRBZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-T444TIGL.js";
+} from "./chunk-CX2ZB55F.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

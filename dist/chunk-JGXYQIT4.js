@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-A7PEPN5I.js";
+} from "./chunk-EZP5MINM.js";
 import {
   fieldOf
-} from "./chunk-3P3HV7AO.js";
+} from "./chunk-6CCA5BCZ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-TV6EL4KY.js";
+} from "./chunk-TS6BXRBZ.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

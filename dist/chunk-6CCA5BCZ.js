@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-T444TIGL.js";
+} from "./chunk-CX2ZB55F.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-T444TIGL.js";
+} from "./chunk-CX2ZB55F.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

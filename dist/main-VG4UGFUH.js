@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-NBMZH4AX.js";
+} from "./chunk-QGMWZP2G.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-A7PEPN5I.js";
+} from "./chunk-EZP5MINM.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-3P3HV7AO.js";
+} from "./chunk-6CCA5BCZ.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-2K3ERDCV.js";
+} from "./chunk-DF54X7VV.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-Y3JPTKT2.js";
+} from "./chunk-OSA6ZWLH.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-TV6EL4KY.js";
+} from "./chunk-TS6BXRBZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-T444TIGL.js";
+} from "./chunk-CX2ZB55F.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";
