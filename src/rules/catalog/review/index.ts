@@ -299,6 +299,8 @@ import { implementation as reviewUselessComparisonTypescript } from './useless-c
 import { implementation as reviewUselessComparisonPython } from './useless-comparison/python.js';
 import { rule as reviewUselessWithLock } from './useless-with-lock/rule.js';
 import { implementation as reviewUselessWithLockPython } from './useless-with-lock/python.js';
+import { rule as reviewValueReceiverAssignment } from './value-receiver-assignment/rule.js';
+import { implementation as reviewValueReceiverAssignmentGo } from './value-receiver-assignment/go.js';
 import { rule as reviewWaitgroupAddInGoroutine } from './waitgroup-add-in-goroutine/rule.js';
 import { implementation as reviewWaitgroupAddInGoroutineGo } from './waitgroup-add-in-goroutine/go.js';
 import { rule as reviewWalrusBindsComparison } from './walrus-binds-comparison/rule.js';
@@ -384,8 +386,8 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewUntrappableSignal, reviewUntrappableSignalGo],
   [reviewUnusedLoopIndex, reviewUnusedLoopIndexTypescript, reviewUnusedLoopIndexPython, reviewUnusedLoopIndexGo],
   [reviewUselessComparison, reviewUselessComparisonTypescript, reviewUselessComparisonPython], [reviewUselessWithLock, reviewUselessWithLockPython],
-  [reviewWaitgroupAddInGoroutine, reviewWaitgroupAddInGoroutineGo], [reviewWalrusBindsComparison, reviewWalrusBindsComparisonPython],
-  [reviewWrongSuperCall, reviewWrongSuperCallPython], [reviewZeroCount, reviewZeroCountGo],
+  [reviewValueReceiverAssignment, reviewValueReceiverAssignmentGo], [reviewWaitgroupAddInGoroutine, reviewWaitgroupAddInGoroutineGo],
+  [reviewWalrusBindsComparison, reviewWalrusBindsComparisonPython], [reviewWrongSuperCall, reviewWrongSuperCallPython], [reviewZeroCount, reviewZeroCountGo],
 ];
 
 /** Each change rule folder: its rule and its check of the whole change. */

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-DK34BODO.js";
-import "./chunk-OSA6ZWLH.js";
+} from "./chunk-GQYFRNRL.js";
+import "./chunk-VZTO5HP2.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-TS6BXRBZ.js";
+} from "./chunk-XHN4P2BB.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-CX2ZB55F.js";
+} from "./chunk-ENV3H7DI.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-CX2ZB55F.js";
+} from "./chunk-ENV3H7DI.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-EZP5MINM.js";
+} from "./chunk-LTUVBICD.js";
 import {
   fieldOf
-} from "./chunk-6CCA5BCZ.js";
+} from "./chunk-HIO3JDAA.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-TS6BXRBZ.js";
+} from "./chunk-XHN4P2BB.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

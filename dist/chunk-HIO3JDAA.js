@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-CX2ZB55F.js";
+} from "./chunk-ENV3H7DI.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-JGXYQIT4.js";
+} from "./chunk-7HYIHN2X.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-EZP5MINM.js";
+} from "./chunk-LTUVBICD.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-6CCA5BCZ.js";
+} from "./chunk-HIO3JDAA.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-DF54X7VV.js";
+import "./chunk-2JPNWS3P.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-TS6BXRBZ.js";
+} from "./chunk-XHN4P2BB.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CX2ZB55F.js";
+import "./chunk-ENV3H7DI.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-DK34BODO.js";
-import "./chunk-OSA6ZWLH.js";
+} from "./chunk-GQYFRNRL.js";
+import "./chunk-VZTO5HP2.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-TS6BXRBZ.js";
+} from "./chunk-XHN4P2BB.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-CX2ZB55F.js";
+} from "./chunk-ENV3H7DI.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule158, change]) => ({ rule: rule158, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule159, change]) => ({ rule: rule159, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -15267,8 +15267,89 @@ var implementation189 = {
   }
 };
 
-// src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
+// src/rules/catalog/review/value-receiver-assignment/rule.ts
 var rule122 = {
+  id: "review/value-receiver-assignment",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
+  recommendation: "Give `{{method}}` a pointer receiver: `func ({{receiver}} *{{type}}) {{method}}(\u2026)`.",
+  documentation: {
+    finds: "A Go method with a value receiver (`func (c Counter) Inc()`) that assigns a field of the receiver (`c.n++`, `c.name = \u2026`) and never uses the receiver after that.",
+    why: "A value receiver is a copy made for the call: the assignment changes the copy, which is dropped when the method returns. The method looks like it updates the value and silently does nothing \u2014 a counter that never counts, a setter that never sets, often beside a `sync.Mutex` copied with it.",
+    wrongWhen: "When the copy is used after the change \u2014 returned (`c.n = n; return c`, a builder over values), passed on or read \u2014 the change has an effect and is left alone, as are assignments to a field\u2019s elements (`c.m[k] = v` changes a shared map), receivers a closure in the method refers to, and receivers named `_`. Only fields the file\u2019s own struct declaration names are read: a field promoted from an embedded pointer (`struct{ *storage.Writer }`) changes shared data.",
+    origin: "staticcheck's SA4005 (field assignment that will never be observed), for the case syntax decides: the receiver of a method is a value exactly when its type has no `*`."
+  }
+};
+
+// src/rules/catalog/review/value-receiver-assignment/go.ts
+var structFields = perFile((context) => {
+  const fields = /* @__PURE__ */ new Map();
+  for (const spec of context.root.descendantsOfType("type_spec")) {
+    const struct = spec?.childForFieldName("type");
+    const name = spec?.childForFieldName("name")?.text;
+    if (!name || struct?.type !== "struct_type") continue;
+    const names2 = /* @__PURE__ */ new Set();
+    for (const field of struct.descendantsOfType("field_declaration")) {
+      for (const child of field?.childrenForFieldName("name") ?? []) if (child) names2.add(child.text);
+    }
+    fields.set(name, names2);
+  }
+  return fields;
+});
+function changedField(statement, receiver) {
+  const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
+  return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
+}
+var implementation190 = {
+  languages: ["go"],
+  query: `(method_declaration
+      receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
+      name: (field_identifier) @method
+      body: (block) @body) @target`,
+  textGate: /func\s*\(\s*\w+\s+\w+\s*\)/,
+  check: ({ captures, context }) => {
+    const { receiver, type, method, body } = captures;
+    if (!receiver || !type || !method || !body || receiver.text === "_") return false;
+    const declared = structFields(context).get(type.text);
+    if (!declared) return false;
+    const nodes = [];
+    const stack = [body];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      nodes.push(node);
+      for (let index = node.namedChildCount - 1; index >= 0; index--) {
+        const child = node.namedChild(index);
+        if (child) stack.push(child);
+      }
+    }
+    if (nodes.some((node) => node.type === "func_literal" && new RegExp(`\\b${receiver.text}\\b`).test(node.text))) return false;
+    const changes = nodes.map((node) => ({ node, field: changedField(node, receiver.text) })).filter((change) => change.field !== void 0 && declared.has(change.field.childForFieldName("field")?.text ?? ""));
+    const last = changes[changes.length - 1];
+    if (!last?.field) return false;
+    const seen = nodes.some(
+      (node) => node.type === "identifier" && node.text === receiver.text && node.startIndex > last.node.startIndex && !changes.some((change) => change.field?.childForFieldName("operand")?.equals(node))
+    );
+    if (seen) return false;
+    const first = changes[0];
+    return first ? { line: first.node.startPosition.row + 1, details: { assignment: first.node.text, receiver: receiver.text, type: type.text, method: method.text } } : false;
+  },
+  examples: {
+    match: [
+      "type Counter struct{ n int }\n\nfunc (c Counter) Inc() {\n	c.n++\n}",
+      "type Settings struct {\n	name, path string\n}\n\nfunc (s Settings) SetName(name string) {\n	s.name = name\n}"
+    ],
+    noMatch: [
+      "func (c *Counter) Inc() {\n	c.n++\n}",
+      "func (o Options) WithName(name string) Options {\n	o.name = name\n	return o\n}",
+      "func (r Registry) Add(k string, v int) {\n	r.items[k] = v\n}",
+      "func (c Counter) Report() {\n	c.n++\n	fmt.Println(c.n)\n}",
+      "type writer struct{ *storage.Writer }\n\nfunc (w writer) SetChunkSize(s int) {\n	w.ChunkSize = s\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
+var rule123 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15286,7 +15367,7 @@ var rule122 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation190 = {
+var implementation191 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -15317,7 +15398,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -15348,7 +15429,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation191 = {
+var implementation192 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -15369,7 +15450,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15406,7 +15487,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation192 = {
+var implementation193 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -15458,7 +15539,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15478,7 +15559,7 @@ var rule125 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation193 = {
+var implementation194 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -15627,14 +15708,15 @@ var RULE_TABLE2 = [
   [rule122, implementation190],
   [rule123, implementation191],
   [rule124, implementation192],
-  [rule125, implementation193]
+  [rule125, implementation193],
+  [rule126, implementation194]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule158, change]) => ({ rule: rule158, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule159, change]) => ({ rule: rule159, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule126 = {
+var rule127 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15684,7 +15766,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation194 = {
+var implementation195 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -15708,7 +15790,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15751,7 +15833,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation195 = {
+var implementation196 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -15780,7 +15862,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15834,7 +15916,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation196 = {
+var implementation197 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15863,7 +15945,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation197 = {
+var implementation198 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15894,7 +15976,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15912,7 +15994,7 @@ var rule129 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation198 = {
+var implementation199 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -15947,7 +16029,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation199 = {
+var implementation200 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -15983,7 +16065,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16097,7 +16179,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation200 = {
+var implementation201 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -16154,7 +16236,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16198,7 +16280,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation201 = {
+var implementation202 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -16231,7 +16313,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation202 = {
+var implementation203 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -16258,7 +16340,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16285,7 +16367,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation203 = {
+var implementation204 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -16306,7 +16388,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16344,7 +16426,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation204 = {
+var implementation205 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -16428,7 +16510,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation205 = {
+var implementation206 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -16504,7 +16586,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation206 = {
+var implementation207 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -16548,7 +16630,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16567,7 +16649,7 @@ var rule134 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation207 = {
+var implementation208 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -16606,7 +16688,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation208 = {
+var implementation209 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -16641,7 +16723,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16746,7 +16828,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation209 = {
+var implementation210 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -16811,7 +16893,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16858,7 +16940,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation210 = {
+var implementation211 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16883,7 +16965,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16934,7 +17016,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation211 = {
+var implementation212 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -16968,7 +17050,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16996,7 +17078,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation212 = {
+var implementation213 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -17028,26 +17110,26 @@ var implementation212 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule126, implementation194],
   [rule127, implementation195],
-  [rule128, implementation196, implementation197],
-  [rule129, implementation198, implementation199],
-  [rule130, implementation200],
-  [rule131, implementation201, implementation202],
-  [rule132, implementation203],
-  [rule133, implementation204, implementation205, implementation206],
-  [rule134, implementation207, implementation208],
-  [rule135, implementation209],
+  [rule128, implementation196],
+  [rule129, implementation197, implementation198],
+  [rule130, implementation199, implementation200],
+  [rule131, implementation201],
+  [rule132, implementation202, implementation203],
+  [rule133, implementation204],
+  [rule134, implementation205, implementation206, implementation207],
+  [rule135, implementation208, implementation209],
   [rule136, implementation210],
   [rule137, implementation211],
-  [rule138, implementation212]
+  [rule138, implementation212],
+  [rule139, implementation213]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule158, change]) => ({ rule: rule158, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule159, change]) => ({ rule: rule159, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule139 = {
+var rule140 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17114,7 +17196,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation213 = {
+var implementation214 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -17157,7 +17239,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation214 = {
+var implementation215 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -17186,7 +17268,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation215 = {
+var implementation216 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -17206,7 +17288,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule140 = {
+var rule141 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17287,7 +17369,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation216 = {
+var implementation217 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -17361,7 +17443,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation217 = {
+var implementation218 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -17397,7 +17479,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation218 = {
+var implementation219 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -17412,7 +17494,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule141 = {
+var rule142 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17513,12 +17595,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation219 = {
+var implementation220 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule142 = {
+var rule143 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17618,7 +17700,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation220 = {
+var implementation221 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -17679,7 +17761,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation221 = {
+var implementation222 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -17708,7 +17790,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation222 = {
+var implementation223 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -17726,7 +17808,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule143 = {
+var rule144 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17770,7 +17852,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation223 = {
+var implementation224 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -17789,7 +17871,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation224 = {
+var implementation225 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -17805,19 +17887,19 @@ var implementation224 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule139, implementation213, implementation214, implementation215],
-  [rule140, implementation216, implementation217, implementation218],
-  [rule142, implementation220, implementation221, implementation222],
-  [rule143, implementation223, implementation224]
+  [rule140, implementation214, implementation215, implementation216],
+  [rule141, implementation217, implementation218, implementation219],
+  [rule143, implementation221, implementation222, implementation223],
+  [rule144, implementation224, implementation225]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule141, implementation219]
+  [rule142, implementation220]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule158, change]) => ({ rule: rule158, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule159, change]) => ({ rule: rule159, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule144 = {
+var rule145 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17843,7 +17925,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation225 = {
+var implementation226 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17863,7 +17945,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17893,7 +17975,7 @@ function testDefinitions(block) {
   return byName;
 }
 var COLLECTED_MODULE = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
-var implementation226 = {
+var implementation227 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -17928,7 +18010,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17956,7 +18038,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation227 = {
+var implementation228 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -17990,7 +18072,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18037,7 +18119,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation228 = {
+var implementation229 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -18056,7 +18138,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18100,7 +18182,7 @@ function codeChanges(file) {
   }
   return { count: count2, first };
 }
-var implementation229 = {
+var implementation230 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -18121,7 +18203,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18236,7 +18318,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation230 = {
+var implementation231 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -18380,7 +18462,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation231 = {
+var implementation232 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -18461,7 +18543,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation232 = {
+var implementation233 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -18503,7 +18585,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule150 = {
+var rule151 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18531,7 +18613,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation233 = {
+var implementation234 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -18569,7 +18651,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation234 = {
+var implementation235 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -18603,7 +18685,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation235 = {
+var implementation236 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -18628,7 +18710,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule151 = {
+var rule152 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18684,7 +18766,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation236 = {
+var implementation237 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18733,7 +18815,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation237 = {
+var implementation238 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18766,7 +18848,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation238 = {
+var implementation239 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18796,22 +18878,22 @@ var implementation238 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule144, implementation225],
   [rule145, implementation226],
   [rule146, implementation227],
   [rule147, implementation228],
-  [rule149, implementation230, implementation231, implementation232],
-  [rule150, implementation233, implementation234, implementation235],
-  [rule151, implementation236, implementation237, implementation238]
+  [rule148, implementation229],
+  [rule150, implementation231, implementation232, implementation233],
+  [rule151, implementation234, implementation235, implementation236],
+  [rule152, implementation237, implementation238, implementation239]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule148, implementation229]
+  [rule149, implementation230]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule158, change]) => ({ rule: rule158, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule159, change]) => ({ rule: rule159, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule152 = {
+var rule153 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18833,7 +18915,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation239 = {
+var implementation240 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18851,7 +18933,7 @@ var implementation239 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule153 = {
+var rule154 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18894,7 +18976,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation240 = {
+var implementation241 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -18923,7 +19005,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule154 = {
+var rule155 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18963,7 +19045,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation241 = {
+var implementation242 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -18991,7 +19073,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule155 = {
+var rule156 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -19066,7 +19148,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation242 = {
+var implementation243 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -19117,7 +19199,7 @@ var implementation242 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule156 = {
+var rule157 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19207,7 +19289,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation243 = {
+var implementation244 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -19246,7 +19328,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule157 = {
+var rule158 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19278,7 +19360,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation244 = {
+var implementation245 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -19300,16 +19382,16 @@ var implementation244 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule152, implementation239],
   [rule153, implementation240],
   [rule154, implementation241],
   [rule155, implementation242],
   [rule156, implementation243],
-  [rule157, implementation244]
+  [rule157, implementation244],
+  [rule158, implementation245]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule158, ...languages]) => ({ rule: rule158, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule158, change]) => ({ rule: rule158, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule159, change]) => ({ rule: rule159, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -19318,16 +19400,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule158, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule158;
+    ({ rule: rule159, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule159;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule158, change }) => {
-    const { documentation: _documentation, ...basics } = rule158;
+  return folders.map(({ rule: rule159, change }) => {
+    const { documentation: _documentation, ...basics } = rule159;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -19335,16 +19417,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule158) => rule158.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule159) => rule159.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule158) => !disabled.has(rule158.id) && (selection.agents === void 0 || selection.agents.includes(rule158.agent)));
+  return rules.filter((rule159) => !disabled.has(rule159.id) && (selection.agents === void 0 || selection.agents.includes(rule159.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule158) => rule158.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule159) => rule159.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule158) => rule158.id === id && rule158.languages.includes(language));
+  return RULES.find((rule159) => rule159.id === id && rule159.languages.includes(language));
 }
 
 export {
