@@ -39,6 +39,8 @@ import { implementation as reviewBooleanSortComparatorTypescript } from './boole
 import { implementation as reviewBooleanSortComparatorPython } from './boolean-sort-comparator/python.js';
 import { rule as reviewBusyLoop } from './busy-loop/rule.js';
 import { implementation as reviewBusyLoopGo } from './busy-loop/go.js';
+import { rule as reviewCallSignatureMismatch } from './call-signature-mismatch/rule.js';
+import { implementation as reviewCallSignatureMismatchPython } from './call-signature-mismatch/python.js';
 import { rule as reviewClassCalledWithoutNew } from './class-called-without-new/rule.js';
 import { implementation as reviewClassCalledWithoutNewTypescript } from './class-called-without-new/typescript.js';
 import { rule as reviewCommandStringAsProgram } from './command-string-as-program/rule.js';
@@ -323,7 +325,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewBadExceptOrder, reviewBadExceptOrderPython], [reviewBareRaiseOutsideExcept, reviewBareRaiseOutsideExceptPython],
   [reviewBidirectionalControl, reviewBidirectionalControlPython],
   [reviewBooleanSortComparator, reviewBooleanSortComparatorTypescript, reviewBooleanSortComparatorPython], [reviewBusyLoop, reviewBusyLoopGo],
-  [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
+  [reviewCallSignatureMismatch, reviewCallSignatureMismatchPython], [reviewClassCalledWithoutNew, reviewClassCalledWithoutNewTypescript],
   [reviewCommandStringAsProgram, reviewCommandStringAsProgramTypescript, reviewCommandStringAsProgramGo], [reviewConsoleLog, reviewConsoleLogTypescript],
   [reviewConstantBinaryExpression, reviewConstantBinaryExpressionTypescript], [reviewConversionOfComparison, reviewConversionOfComparisonTypescript],
   [reviewCopyPasteSlip, reviewCopyPasteSlipTypescript, reviewCopyPasteSlipPython, reviewCopyPasteSlipGo],

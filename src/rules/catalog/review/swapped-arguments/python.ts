@@ -1,47 +1,17 @@
 import type { Node } from 'web-tree-sitter';
 import { perFile } from '../../../per-file.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { isMethod, parametersOf } from '../../../syntax/python/python-syntax.js';
+import { parametersOf } from '../../../syntax/python/python-syntax.js';
+import { fileFunctions, positionalNames } from '../../../syntax/python/same-file-functions.js';
 import { signatureTable, swappedArguments } from './swapped-pair.js';
 import type { Signature } from './swapped-pair.js';
-
-/** A parameter's name, or undefined for one that is not a plain name; null where positional parameters end. */
-function parameterName(parameter: Node): string | undefined | null {
-  switch (parameter.type) {
-    case 'identifier':
-      return parameter.text;
-    case 'typed_parameter':
-      return parameter.namedChildren[0]?.type === 'identifier' ? parameter.namedChildren[0].text : null;
-    case 'default_parameter':
-    case 'typed_default_parameter':
-      return parameter.childForFieldName('name')?.text;
-    default:
-      return null;
-  }
-}
-
-function positionalParameters(fn: Node): string[] {
-  const names: string[] = [];
-  for (const parameter of fn.childForFieldName('parameters')?.namedChildren ?? []) {
-    if (parameter.type === 'positional_separator' || parameter.type === 'comment') continue;
-    const name = parameterName(parameter);
-    if (name === null || name === undefined) break;
-    names.push(name);
-  }
-  return names;
-}
-
-const isStatic = (fn: Node): boolean =>
-  fn.parent?.type === 'decorated_definition' && fn.parent.namedChildren.some((child) => child.type === 'decorator' && /staticmethod/.test(child.text));
 
 /** Module functions by name, methods as `self.name` (without `self` or `cls`). */
 const signatures = perFile((context) =>
   signatureTable(
-    context.root.descendantsOfType('function_definition').flatMap((fn): Array<[string, Signature]> => {
-      const name = fn.childForFieldName('name')?.text;
-      if (!name) return [];
-      if (!isMethod(fn)) return [[name, positionalParameters(fn)]];
-      return [[`self.${name}`, isStatic(fn) ? positionalParameters(fn) : positionalParameters(fn).slice(1)]];
+    fileFunctions(context).map(({ fn, name, owner, decorators }): [string, Signature] => {
+      if (!owner) return [name, positionalNames(fn)];
+      return [`self.${name}`, decorators.includes('staticmethod') ? positionalNames(fn) : positionalNames(fn).slice(1)];
     }),
   ),
 );
@@ -66,7 +36,7 @@ export const implementation: LanguageImplementation = {
     if (!parameters || parameters.length < 2) return false;
     const args: Array<string | undefined> = [];
     for (const argument of captures.arguments?.namedChildren ?? []) {
-      if (argument.type === 'comment') continue;
+      if (argument.isExtra) continue;
       if (argument.type === 'keyword_argument' || argument.type.endsWith('splat')) break;
       args.push(argument.type === 'identifier' ? argument.text : undefined);
     }
@@ -75,6 +45,8 @@ export const implementation: LanguageImplementation = {
   examples: {
     match: [
       'def copy(source, target):\n    pass\n\n\ndef backup(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(target, source)',
+      // A `\` line continuation among the arguments is no argument.
+      'def copy(label, source, target):\n    pass\n\n\ndef backup(label, source, target):\n    pass\n\n\ndef run(label):\n    source, target = paths()\n    copy(label, \\\n         target, source)',
     ],
     noMatch: [
       'def copy(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(source, target)',

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-ENV3H7DI.js";
+} from "./chunk-UPFARJR5.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-VZTO5HP2.js";
+} from "./chunk-IAJ3I6PI.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-XHN4P2BB.js";
+} from "./chunk-QMXOTC57.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ENV3H7DI.js";
+} from "./chunk-UPFARJR5.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-LTUVBICD.js";
+} from "./chunk-BMEQFZBG.js";
 import {
   fieldOf
-} from "./chunk-HIO3JDAA.js";
+} from "./chunk-JU4BS3NF.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-XHN4P2BB.js";
+} from "./chunk-QMXOTC57.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

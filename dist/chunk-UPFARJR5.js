@@ -310,11 +310,11 @@ var rule2 = {
 };
 
 // src/rules/stale-parameter-docs.ts
-function staleParameterHit(documented, parameters, parameterList, functionName2, context) {
+function staleParameterHit(documented, parameters, parameterList2, functionName2, context) {
   const stale = documented.filter((entry) => !parameters.includes(entry.name));
   if (stale.length === 0) return false;
   let line2 = stale.find((entry) => context.isChanged(entry.line))?.line;
-  for (let row = parameterList.startPosition.row; line2 === void 0 && row <= parameterList.endPosition.row; row += 1) {
+  for (let row = parameterList2.startPosition.row; line2 === void 0 && row <= parameterList2.endPosition.row; row += 1) {
     if (context.isChanged(row + 1)) line2 = row + 1;
   }
   if (line2 === void 0) return false;
@@ -428,9 +428,9 @@ var implementation4 = {
     const documented = doc ? jsdocParameters(doc) : [];
     if (!fn || documented.length === 0) return false;
     const parameters = overloadSetParameterNames(fn);
-    const parameterList = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
-    if (!parameters || !parameterList) return false;
-    return staleParameterHit(documented, parameters, parameterList, functionLabel(fn), context);
+    const parameterList2 = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+    if (!parameters || !parameterList2) return false;
+    return staleParameterHit(documented, parameters, parameterList2, functionLabel(fn), context);
   },
   examples: {
     match: [
@@ -575,13 +575,13 @@ function functionNodes(types) {
   const typeSet = new Set(types);
   const isFunctionType3 = (type) => typeSet.has(type);
   const isFunction3 = (node) => typeSet.has(node.type);
-  const enclosingFunction4 = (node) => {
+  const enclosingFunction5 = (node) => {
     for (let current = node.parent; current; current = current.parent) {
       if (isFunction3(current)) return current;
     }
     return void 0;
   };
-  return { types, isFunctionType: isFunctionType3, isFunction: isFunction3, enclosingFunction: enclosingFunction4 };
+  return { types, isFunctionType: isFunctionType3, isFunction: isFunction3, enclosingFunction: enclosingFunction5 };
 }
 
 // src/rules/syntax/python/python-syntax.ts
@@ -769,13 +769,13 @@ var implementation5 = {
   check: ({ target, context }) => {
     const docstring = docstringOf(target);
     const documented = docstring ? docstringParameters(docstring) : [];
-    const parameterList = documented.length > 0 ? target.childForFieldName("parameters") : null;
-    if (!parameterList) return false;
+    const parameterList2 = documented.length > 0 ? target.childForFieldName("parameters") : null;
+    if (!parameterList2) return false;
     const parameters = parametersOf(target);
     if (parameters.some((parameter) => parameter.kind === "kwargs")) return false;
     const names2 = parameters.map((parameter) => parameter.name);
     const name = target.childForFieldName("name")?.text ?? "this function";
-    return staleParameterHit(documented, names2, parameterList, name, context);
+    return staleParameterHit(documented, names2, parameterList2, name, context);
   },
   examples: {
     match: [
@@ -903,8 +903,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule159, change]) => ({ rule: rule159, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule160, change]) => ({ rule: rule160, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -2337,7 +2337,7 @@ var RegExpValidator = class {
     const start = this.index;
     let inClass = false;
     let escaped = false;
-    let count2 = 0;
+    let count3 = 0;
     let cp = 0;
     while ((cp = this.currentCodePoint) !== -1) {
       if (escaped) {
@@ -2349,12 +2349,12 @@ var RegExpValidator = class {
       } else if (cp === RIGHT_SQUARE_BRACKET) {
         inClass = false;
       } else if (cp === LEFT_PARENTHESIS && !inClass && (this.nextCodePoint !== QUESTION_MARK || this.nextCodePoint2 === LESS_THAN_SIGN && this.nextCodePoint3 !== EQUALS_SIGN && this.nextCodePoint3 !== EXCLAMATION_MARK)) {
-        count2 += 1;
+        count3 += 1;
       }
       this.advance();
     }
     this.rewind(start);
-    return count2;
+    return count3;
   }
   consumeDisjunction() {
     const start = this.index;
@@ -2962,13 +2962,13 @@ var RegExpValidator = class {
   }
   consumeClassString(i) {
     const start = this.index;
-    let count2 = 0;
+    let count3 = 0;
     this.onStringAlternativeEnter(start, i);
     while (this.currentCodePoint !== -1 && this.consumeClassSetCharacter()) {
-      count2++;
+      count3++;
     }
     this.onStringAlternativeLeave(start, this.index, i);
-    return { mayContainStrings: count2 !== 1 };
+    return { mayContainStrings: count3 !== 1 };
   }
   consumeClassSetCharacter() {
     const start = this.index;
@@ -4255,15 +4255,15 @@ function characterClasses(pattern) {
   return classes;
 }
 function capturingGroups(pattern) {
-  let count2 = 0;
+  let count3 = 0;
   const names2 = /* @__PURE__ */ new Set();
   visitRegExpAST(pattern, {
     onCapturingGroupEnter: (group) => {
-      count2 += 1;
+      count3 += 1;
       if (group.name) names2.add(group.name);
     }
   });
-  return { count: count2, names: names2 };
+  return { count: count3, names: names2 };
 }
 function unescapeLiteral(body, raw, dialect) {
   if (raw) return body;
@@ -4630,8 +4630,8 @@ function namesBoundBefore(scope, position) {
 function silencedByNoqa(lines, line2, codes) {
   const match = /#\s*noqa\b(?::\s*([\w\s,]+))?/i.exec(lines[line2 - 1] ?? "");
   if (!match) return false;
-  const listed = match[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
-  return listed.length === 0 || listed.some((code) => codes.includes(code.toUpperCase()));
+  const listed2 = match[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
+  return listed2.length === 0 || listed2.some((code) => codes.includes(code.toUpperCase()));
 }
 
 // src/rules/catalog/review/assert-string-literal/python.ts
@@ -5284,8 +5284,633 @@ var implementation30 = {
   }
 };
 
-// src/rules/catalog/review/class-called-without-new/rule.ts
+// src/rules/catalog/review/high-correctness.ts
+var HIGH_CORRECTNESS = {
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness"
+};
+
+// src/rules/catalog/review/call-signature-mismatch/rule.ts
 var rule21 = {
+  id: "review/call-signature-mismatch",
+  ...HIGH_CORRECTNESS,
+  message: "`{{call}}`{{at}} {{problem}}: the call raises `TypeError`.",
+  recommendation: "Make {{which}} fit the signature{{hint}}, or change the signature if the call is the one that is right.",
+  documentation: {
+    finds: "A call of a function defined once at the top level of the same file, or of a method through `self`/`cls` that its class defines once, whose arguments do not fit the parameters: more positional arguments than it takes, a keyword it has no parameter for (and no `**kwargs`), a parameter given by position and again by keyword, a positional-only parameter given by keyword, or a parameter without default given no value. When the change edits the signature, unchanged calls in the file that fitted the old one and not the new one are reported at the `def`.",
+    why: "Python checks arguments only when the call runs, so a signature changed without updating every caller, or a misspelt keyword, ships and fails with `TypeError` on the first call, often on a path tests do not take (an error handler, a rarely used option).",
+    wrongWhen: "When the call fails on purpose: calls in a `try` that handles `TypeError`, under `pytest.raises(TypeError)`/`assertRaises` (or of any exception), in a lambda given to `raises(TypeError, \u2026)`, or under a catch-all such as loguru's `logger.catch()` are left alone, and so are lines where Pylint's matching message is disabled or a type checker's error is ignored (`# type: ignore`). Otherwise only what syntax settles is reported, so the rule stays silent where the callee could be other code: decorated functions and methods (a decorator may change the parameters; only `staticmethod` and `classmethod` are understood), names defined more than once or not at the top level (in `if`/`try` branches), bound again where the call looks (assigned, imported, declared `global`, deleted, a parameter, local or nested function of the same name), functions whose `__defaults__` or `__signature__` is assigned, files that write `globals()` or star-import after the definition, module code that runs above the definition (it reaches a builtin or an import, not the function), and calls with `*args` or `**kwargs` unpacking. For methods: classes with a decorator, a `metaclass=` or their own `__getattribute__`, methods assigned as attributes anywhere (`obj.method = \u2026`), methods a subclass in the file binds again other than with the same parameters, stubs (`pass`, `...`, `raise NotImplementedError`: their subclasses' signatures count), `__new__` (a static method without saying so), `cls.method(\u2026)` of an instance method, and calls through `super()` are left alone. Calls under `if TYPE_CHECKING` and files that do not parse are left alone too.",
+    origin: "Pylint's E1120 `no-value-for-parameter`, E1121 `too-many-function-args`, E1123 `unexpected-keyword-arg`, E1124 `redundant-keyword-arg`, E1125 `missing-kwoa` and E3102 `positional-only-arguments-expected`, for callees syntax alone decides; the cases left alone follow Pylint's false-positive reports (decorators that change parameters, `functools.partial` aliases, positional-only names absorbed by `**kwargs`)."
+  }
+};
+
+// src/rules/changed-line-of.ts
+function changedLineOf(context, ...nodes) {
+  for (const node of nodes) {
+    for (let row = node.startPosition.row; row <= node.endPosition.row; row += 1) {
+      if (context.isChanged(row + 1)) return row + 1;
+    }
+  }
+  return (nodes[0]?.startPosition.row ?? 0) + 1;
+}
+
+// src/rules/syntax/python/method-signature.ts
+function readSignature(fn) {
+  const signature = { positional: 0, required: 0, variadic: false, keywords: false };
+  let keywordOnly = false;
+  for (const node of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    const parameter = node.type === "typed_parameter" && node.namedChildren[0]?.type.endsWith("splat_pattern") ? node.namedChildren[0] : node;
+    if (parameter.type === "comment" || parameter.type === "positional_separator") continue;
+    if (parameter.type === "keyword_separator" || parameter.type === "list_splat_pattern") {
+      signature.variadic ||= parameter.type === "list_splat_pattern";
+      keywordOnly = true;
+    } else if (parameter.type === "dictionary_splat_pattern" || keywordOnly) {
+      signature.keywords = true;
+    } else {
+      signature.positional += 1;
+      if (!parameter.type.endsWith("default_parameter")) signature.required += 1;
+    }
+  }
+  return signature;
+}
+function decoratorNames(fn) {
+  const decorated = fn.parent?.type === "decorated_definition" ? fn.parent : void 0;
+  return (decorated?.namedChildren ?? []).filter((child) => child.type === "decorator").map((decorator) => {
+    const expression = decorator.namedChildren[0];
+    const callee = expression?.type === "call" ? expression.childForFieldName("function") : expression;
+    return callee ? dottedName(callee).at(-1) ?? callee.text : "";
+  });
+}
+var PLAIN_DECORATORS = /* @__PURE__ */ new Set([
+  "abstractmethod",
+  "override",
+  "overload",
+  "final",
+  "classmethod",
+  "property",
+  "setter",
+  "getter",
+  "deleter",
+  "cached_property"
+]);
+function plainMethod(fn) {
+  if (!isMethod(fn)) return void 0;
+  const decorators = decoratorNames(fn);
+  if (decorators.some((name) => name !== "staticmethod" && !PLAIN_DECORATORS.has(name))) return void 0;
+  return { staticmethod: decorators.includes("staticmethod") };
+}
+
+// src/rules/syntax/python/same-file-functions.ts
+function declaredName(parameter) {
+  switch (parameter.type) {
+    case "identifier":
+      return parameter.text;
+    case "typed_parameter":
+      return parameter.namedChildren[0]?.type === "identifier" ? parameter.namedChildren[0].text : null;
+    case "default_parameter":
+    case "typed_default_parameter":
+      return parameter.childForFieldName("name")?.type === "identifier" ? parameter.childForFieldName("name")?.text ?? null : null;
+    default:
+      return null;
+  }
+}
+function parameterList(fn) {
+  const nodes = (fn.childForFieldName("parameters")?.namedChildren ?? []).filter((node) => !node.isExtra);
+  let positionalOnly = nodes.some((node) => node.type === "positional_separator");
+  let keywordOnly = false;
+  const list = { parameters: [], variadic: false, keywords: false };
+  for (const node of nodes) {
+    const parameter = node.type === "typed_parameter" && node.namedChildren[0]?.type.endsWith("splat_pattern") ? node.namedChildren[0] : node;
+    if (parameter.type === "positional_separator") {
+      positionalOnly = false;
+    } else if (parameter.type === "keyword_separator" || parameter.type === "list_splat_pattern") {
+      list.variadic ||= parameter.type === "list_splat_pattern";
+      keywordOnly = true;
+    } else if (parameter.type === "dictionary_splat_pattern") {
+      list.keywords = true;
+    } else {
+      const name = declaredName(parameter);
+      if (name === null) return void 0;
+      const kind = keywordOnly ? "keyword" : positionalOnly ? "positional" : "either";
+      list.parameters.push({ name, kind, required: !parameter.type.endsWith("default_parameter") });
+    }
+  }
+  return list;
+}
+function positionalNames(fn) {
+  const names2 = [];
+  for (const node of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (node.type === "positional_separator" || node.isExtra) continue;
+    const name = declaredName(node);
+    if (name === null) break;
+    names2.push(name);
+  }
+  return names2;
+}
+function groupedBy(items, keyOf3) {
+  const table = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = keyOf3(item);
+    if (key === void 0) continue;
+    const known = table.get(key);
+    if (known) known.push(item);
+    else table.set(key, [item]);
+  }
+  return table;
+}
+var fileFunctions = perFile(
+  (context) => context.root.descendantsOfType("function_definition").flatMap((fn) => fileFunctionOf(fn) ?? [])
+);
+function fileFunctionOf(fn) {
+  const name = fn.childForFieldName("name")?.text;
+  if (!name) return void 0;
+  const owner = ownerOf(fn);
+  return { fn, name, decorators: decoratorNames(fn), ...owner ? { owner } : {} };
+}
+var ownerOf = (fn) => isMethod(fn) ? (fn.parent?.type === "decorated_definition" ? fn.parent : fn).parent?.parent ?? void 0 : void 0;
+var topLevelFunctions = perFile(
+  (context) => groupedBy(
+    context.root.namedChildren.flatMap((node) => {
+      const fn = node.type === "decorated_definition" ? node.childForFieldName("definition") : node;
+      return fn?.type === "function_definition" ? fileFunctionOf(fn) ?? [] : [];
+    }),
+    (definition) => definition.name
+  )
+);
+var methodTables = perFile(() => /* @__PURE__ */ new Map());
+function methodsOf(owner, context) {
+  const tables = methodTables(context);
+  let table = tables.get(owner.id);
+  if (!table) {
+    const body = owner.childForFieldName("body")?.namedChildren ?? [];
+    const methods = body.flatMap((node) => {
+      const fn = node.type === "decorated_definition" ? node.childForFieldName("definition") : node;
+      return fn?.type === "function_definition" ? fileFunctionOf(fn) ?? [] : [];
+    });
+    table = groupedBy(methods, (definition) => definition.name);
+    tables.set(owner.id, table);
+  }
+  return table;
+}
+var CLASS_RECEIVING = /* @__PURE__ */ new Set(["__new__", "__init_subclass__", "__class_getitem__"]);
+var PLAIN_METHOD_DECORATORS = /* @__PURE__ */ new Set([
+  "abstractmethod",
+  "override",
+  "final",
+  "classmethod",
+  "property",
+  "cached_property",
+  "setter",
+  "getter",
+  "deleter",
+  "contextmanager",
+  "asynccontextmanager"
+]);
+function sameFileCallee(call, context) {
+  const callee = call.childForFieldName("function");
+  if (callee?.type === "identifier") {
+    const definitions2 = topLevelFunctions(context).get(callee.text);
+    const definition2 = definitions2?.length === 1 ? definitions2[0] : void 0;
+    if (!definition2 || definition2.decorators.length > 0) return void 0;
+    if (call.startIndex < definition2.fn.endIndex && runsOnImport(call)) return void 0;
+    return { definition: definition2, bound: false };
+  }
+  if (callee?.type !== "attribute") return void 0;
+  const receiver = callee.childForFieldName("object");
+  const name = callee.childForFieldName("attribute")?.text;
+  if (receiver?.type !== "identifier" || !name) return void 0;
+  const callerNode = enclosingFunction4(call);
+  const owner = callerNode && ownerOf(callerNode);
+  const definitions = owner && methodsOf(owner, context).get(name);
+  const caller = definitions && callerNode ? fileFunctionOf(callerNode) : void 0;
+  if (!caller || !definitions || parameterList(caller.fn)?.parameters[0]?.name !== receiver.text) return void 0;
+  if (caller.decorators.some((decorator) => decorator === "staticmethod" || !PLAIN_METHOD_DECORATORS.has(decorator))) return void 0;
+  const definition = definitions?.length === 1 ? definitions[0] : void 0;
+  if (!definition || definition.decorators.length > 1) return void 0;
+  const kind = definition.name === "__new__" ? "staticmethod" : definition.decorators[0] ?? "method";
+  if (kind !== "method" && kind !== "staticmethod" && kind !== "classmethod") return void 0;
+  const receivesClass = caller.decorators.includes("classmethod") || CLASS_RECEIVING.has(caller.name);
+  if (receivesClass && kind === "method") return void 0;
+  return { definition, bound: kind !== "staticmethod" };
+}
+function runsOnImport(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "lambda" || current.type === "block" && current.parent?.type === "function_definition") return false;
+  }
+  return true;
+}
+function enclosingFunction4(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "class_definition") return void 0;
+    if (current.type === "function_definition") return current;
+  }
+  return void 0;
+}
+var identifiersByName = perFile((context) => groupedBy(context.root.descendantsOfType("identifier"), (identifier) => identifier.text));
+var TARGET_WRAPPERS = /* @__PURE__ */ new Set([
+  "pattern_list",
+  "tuple_pattern",
+  "list_pattern",
+  "tuple",
+  "list",
+  "parenthesized_expression",
+  "list_splat_pattern",
+  "expression_list",
+  "as_pattern_target",
+  "dotted_name"
+]);
+var BINDING_STATEMENTS = /* @__PURE__ */ new Set([
+  "global_statement",
+  "nonlocal_statement",
+  "delete_statement",
+  "parameters",
+  "lambda_parameters",
+  "import_statement",
+  "future_import_statement",
+  "case_pattern",
+  "keyword_pattern"
+]);
+function isBound(node) {
+  let target = node;
+  let parent = node.parent;
+  while (parent && TARGET_WRAPPERS.has(parent.type)) {
+    target = parent;
+    parent = parent.parent;
+  }
+  if (!parent) return false;
+  if (BINDING_STATEMENTS.has(parent.type)) return true;
+  switch (parent.type) {
+    case "assignment":
+    case "augmented_assignment":
+    case "for_statement":
+    case "for_in_clause":
+      return parent.childForFieldName("left")?.id === target.id;
+    case "named_expression":
+      return parent.childForFieldName("name")?.id === target.id;
+    case "as_pattern":
+    case "aliased_import":
+      return parent.childForFieldName("alias")?.id === target.id;
+    case "import_from_statement":
+      return parent.childForFieldName("module_name")?.id !== target.id;
+    case "typed_parameter":
+      return parent.namedChildren[0]?.id === target.id;
+    case "default_parameter":
+    case "typed_default_parameter":
+    case "function_definition":
+    case "class_definition":
+      return parent.childForFieldName("name")?.id === target.id;
+    default:
+      return false;
+  }
+}
+var CALL_ATTRIBUTE = /^__\w+__$/;
+function bindingScope(identifier) {
+  const parent = identifier.parent;
+  const named = (parent?.type === "function_definition" || parent?.type === "class_definition") && parent.childForFieldName("name")?.id === identifier.id;
+  return scopeOf(named && parent ? parent : identifier);
+}
+function hidesFrom(identifier, call) {
+  if (identifier.parent?.type === "global_statement") return true;
+  const scope = bindingScope(identifier);
+  if (scope.type === "module") return true;
+  if (scope.type === "class_definition") return scopeOf(call).id === scope.id;
+  return call.startIndex >= scope.startIndex && call.endIndex <= scope.endIndex;
+}
+function receiverRebound(call, context) {
+  const receiver = call.childForFieldName("function")?.childForFieldName("object");
+  const caller = enclosingFunction4(call);
+  const body = caller?.childForFieldName("body");
+  if (!receiver || !caller || !body) return true;
+  return (identifiersByName(context).get(receiver.text) ?? []).some(
+    (identifier) => identifier.startIndex >= body.startIndex && identifier.endIndex <= body.endIndex && isBound(identifier) && bindingScope(identifier).id === caller.id
+  );
+}
+function rebound(callee, call, context) {
+  const { definition } = callee;
+  const nameNode = definition.fn.childForFieldName("name");
+  const occurrences = (identifiersByName(context).get(definition.name) ?? []).filter((identifier) => identifier.id !== nameNode?.id);
+  const owner = definition.owner;
+  if (!owner) {
+    return occurrences.some((identifier) => {
+      const parent = identifier.parent;
+      if (parent?.type === "attribute") {
+        if (parent.childForFieldName("attribute")?.id === identifier.id) return false;
+        return CALL_ATTRIBUTE.test(parent.childForFieldName("attribute")?.text ?? "") && isBound(parent);
+      }
+      return isBound(identifier) && hidesFrom(identifier, call);
+    });
+  }
+  if (classAltered(owner, context) || receiverRebound(call, context)) return true;
+  return occurrences.some((identifier) => {
+    const parent = identifier.parent;
+    if (parent?.type === "attribute" && parent.childForFieldName("attribute")?.id === identifier.id) return isBound(parent);
+    if (!isBound(identifier)) return false;
+    const scope = bindingScope(identifier);
+    if (scope.id === owner.id) return true;
+    if (scope.type !== "class_definition" || !inheritsFrom(scope, owner, context)) return false;
+    return parent?.type !== "function_definition" || normalizedParameters(parent) !== normalizedParameters(definition.fn);
+  });
+}
+function classAltered(owner, context) {
+  if (owner.parent?.type === "decorated_definition") return true;
+  if (owner.childForFieldName("superclasses")?.namedChildren.some((base) => base.type === "keyword_argument")) return true;
+  return methodsOf(owner, context).has("__getattribute__");
+}
+var normalizedParameters = (fn) => (fn.childForFieldName("parameters")?.text ?? "").replace(/\s+/g, "");
+var classesByName = perFile((context) => groupedBy(context.root.descendantsOfType("class_definition"), (node) => node.childForFieldName("name")?.text));
+function inheritsFrom(node, ancestor, context, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(node.id)) return false;
+  seen.add(node.id);
+  for (const base of node.childForFieldName("superclasses")?.namedChildren ?? []) {
+    const name = base.type === "attribute" ? base.childForFieldName("attribute")?.text : base.type === "identifier" ? base.text : void 0;
+    for (const candidate of name ? classesByName(context).get(name) ?? [] : []) {
+      if (candidate.id === ancestor.id || inheritsFrom(candidate, ancestor, context, seen)) return true;
+    }
+  }
+  return false;
+}
+
+// src/rules/catalog/review/call-signature-mismatch/python.ts
+function callArguments(call) {
+  const list = call.childForFieldName("arguments");
+  if (list?.type === "generator_expression") return { positional: 1, keywords: [] };
+  if (list?.type !== "argument_list") return void 0;
+  let positional = 0;
+  const keywords = [];
+  for (const argument of list.namedChildren) {
+    if (argument.isExtra) continue;
+    if (argument.type === "list_splat" || argument.type === "dictionary_splat") return void 0;
+    if (argument.type === "keyword_argument") keywords.push(argument.childForFieldName("name")?.text ?? "");
+    else positional += 1;
+  }
+  return { positional, keywords };
+}
+var PYLINT_NAMES = {
+  unknown: ["unexpected-keyword-arg", "E1123"],
+  "positional-only": ["positional-only-arguments-expected", "E3102"],
+  twice: ["redundant-keyword-arg", "E1124"],
+  "too-many": ["too-many-function-args", "E1121"],
+  missing: ["no-value-for-parameter", "E1120", "missing-kwoa", "E1125"]
+};
+function misfit(list, args, bound) {
+  let parameters = list.parameters;
+  let receiver;
+  if (bound) {
+    const first = parameters[0];
+    if (!first || first.kind === "keyword") return void 0;
+    receiver = first.name;
+    parameters = parameters.slice(1);
+  }
+  const positional = parameters.filter((parameter) => parameter.kind !== "keyword");
+  for (const keyword of args.keywords) {
+    const parameter = parameters.find((candidate) => candidate.name === keyword);
+    if (!parameter) {
+      if (keyword === receiver || list.keywords) continue;
+      const closest = closestName(
+        keyword,
+        parameters.filter((candidate) => candidate.kind !== "positional" && !args.keywords.includes(candidate.name)).map(({ name }) => name)
+      );
+      return { kind: "unknown", keyword, ...closest ? { closest } : {} };
+    }
+    if (parameter.kind === "positional") {
+      if (list.keywords) continue;
+      return { kind: "positional-only", keyword };
+    }
+    if (parameter.kind === "either" && positional.indexOf(parameter) < args.positional) return { kind: "twice", keyword };
+  }
+  if (args.positional > positional.length && !list.variadic) {
+    return { kind: "too-many", given: args.positional, takes: positional.length, ...receiver ? { receiver } : {} };
+  }
+  const missing = parameters.filter(
+    (parameter, index) => parameter.required && !(parameter.kind !== "keyword" && index < args.positional) && !(parameter.kind !== "positional" && args.keywords.includes(parameter.name))
+  );
+  if (missing.length === 0) return void 0;
+  return { kind: "missing", names: missing.map(({ name }) => name), keywordOnly: missing.every((parameter) => parameter.kind === "keyword") };
+}
+function closestName(keyword, names2) {
+  const near = names2.filter((name) => editDistance(keyword, name) <= Math.min(2, Math.floor(name.length / 3)));
+  return near.length === 1 ? near[0] : void 0;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+var listed = (parts) => parts.length < 2 ? parts[0] ?? "" : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+var quoted = (names2) => listed(names2.map((name) => `\`${name}\``));
+var count = (number, noun) => `${number} ${noun}${number === 1 ? "" : "s"}`;
+function describe(found, signature) {
+  switch (found.kind) {
+    case "unknown":
+      return `passes \`${found.keyword}=\`, a keyword ${signature} does not take`;
+    case "positional-only":
+      return `passes \`${found.keyword}\` by keyword, but ${signature} takes it by position only`;
+    case "twice":
+      return `passes \`${found.keyword}\` twice to ${signature}, by position and as \`${found.keyword}=\``;
+    case "too-many": {
+      const takes = found.takes === 0 ? "none" : `at most ${found.takes}`;
+      return `passes ${count(found.given, "positional argument")} to ${signature}, which takes ${takes}${found.receiver ? ` after \`${found.receiver}\`` : ""}`;
+    }
+    case "missing":
+      return `gives no value for ${found.keywordOnly ? `the keyword-only ${quoted(found.names)}` : quoted(found.names)}, which ${signature} requires`;
+  }
+}
+var hintOf = (found) => found.kind === "unknown" && found.closest ? ` (\`${found.closest}=\`, perhaps)` : "";
+function signatureOf(definition) {
+  const parameters = definition.fn.childForFieldName("parameters")?.text ?? "()";
+  return `\`${definition.name}${excerpt(parameters, 70)}\``;
+}
+function isStub(fn) {
+  const body = fn.childForFieldName("body");
+  const docstring = docstringOf(fn);
+  const statements = body ? statementsOf(body).filter((statement) => statement.id !== docstring?.parent?.id) : [];
+  return statements.every((statement) => {
+    if (statement.type === "pass_statement") return true;
+    if (statement.type === "raise_statement") return /NotImplemented/.test(statement.text);
+    return statement.type === "expression_statement" && statement.text === "...";
+  });
+}
+function underTypeChecking(call) {
+  for (let node = call.parent; node; node = node.parent) {
+    if (node.type === "if_statement" && /TYPE_CHECKING/.test(node.childForFieldName("condition")?.text ?? "")) return true;
+  }
+  return false;
+}
+var EXPECTING = /^(raises|assertRaises\w*)$/;
+function takesTypeError(expecting) {
+  const name = calleePath(expecting).at(-1) ?? "";
+  return /^catch/.test(name) || EXPECTING.test(name) && /\b(TypeError|(Base)?Exception)\b/.test(expecting.childForFieldName("arguments")?.text ?? "");
+}
+function expectsFailure(call) {
+  for (let node = call; node.parent; node = node.parent) {
+    const parent = node.parent;
+    if (parent.type === "try_statement" && node.id === parent.childForFieldName("body")?.id) {
+      if (parent.namedChildren.some((clause) => clause.type === "except_clause" && /\bTypeError\b/.test(clause.namedChildren[0]?.text ?? ""))) return true;
+    }
+    if (parent.type === "with_statement" && node.id === parent.childForFieldName("body")?.id) {
+      const clause = parent.namedChildren.find((child) => child.type === "with_clause");
+      if (clause && (/\bTypeError\b/.test(clause.text) || clause.descendantsOfType("call").some(takesTypeError))) return true;
+    }
+    if (node.type === "lambda" && parent.type === "argument_list" && parent.parent?.type === "call" && takesTypeError(parent.parent)) return true;
+  }
+  return false;
+}
+function pylintDisabled(line2, next = false) {
+  const match = (next ? /#\s*pylint:\s*disable-next\s*=\s*([\w\s,-]+)/ : /#\s*pylint:\s*disable\s*=\s*([\w\s,-]+)/).exec(line2);
+  return match?.[1]?.split(/[\s,]+/).filter(Boolean) ?? [];
+}
+var disabledInFile = perFile((context) => new Set(context.lines.filter((line2) => /^\s*#/.test(line2)).flatMap((line2) => pylintDisabled(line2))));
+function silenced(context, call, found) {
+  const lines = context.lines.slice(call.startPosition.row, call.endPosition.row + 1);
+  if (lines.some((line2) => /#\s*type:\s*ignore(?!\[(?![^\]]*(call-arg|misc))[^\]]*\])|#\s*pyright:\s*ignore/.test(line2))) return true;
+  const disabled = /* @__PURE__ */ new Set([
+    ...disabledInFile(context),
+    ...lines.flatMap((line2) => pylintDisabled(line2)),
+    ...pylintDisabled(context.lines[call.startPosition.row - 1] ?? "", true)
+  ]);
+  return disabled.has("all") || PYLINT_NAMES[found.kind].some((name) => disabled.has(name));
+}
+var writesGlobals = perFile(
+  (context) => context.lines.some((line2) => /globals\(\)\s*\[[^\]]*\]\s*=(?!=)|globals\(\)\.(update|setdefault)\(|sys\.modules\[__name__\]/.test(line2))
+);
+var lastStarImport = perFile((context) => context.lines.findLastIndex((line2) => /^\s*from\s+\S+\s+import\s+\*/.test(line2)) + 1);
+function settled(callee, call, found, context) {
+  if (context.root.hasError || underTypeChecking(call) || expectsFailure(call) || silenced(context, call, found)) return false;
+  const { fn, owner } = callee.definition;
+  if (owner ? isStub(fn) : writesGlobals(context) || lastStarImport(context) > fn.startPosition.row) return false;
+  return !rebound(callee, call, context);
+}
+function mismatchOf(call, context) {
+  const callee = sameFileCallee(call, context);
+  const args = callee && callArguments(call);
+  const list = callee && parameterList(callee.definition.fn);
+  const found = args && list && misfit(list, args, callee.bound);
+  return callee && found && settled(callee, call, found, context) ? { callee, found } : void 0;
+}
+function checkCall(call, context) {
+  const mismatch = mismatchOf(call, context);
+  if (!mismatch) return false;
+  const { callee, found } = mismatch;
+  const signature = `${signatureOf(callee.definition)} (line ${callee.definition.fn.startPosition.row + 1})`;
+  return {
+    line: changedLineOf(context, call),
+    details: { call: excerpt(call.text, 60), at: "", problem: describe(found, signature), which: "the call", hint: hintOf(found) }
+  };
+}
+var callsByName = perFile(
+  (context) => groupedBy(context.root.descendantsOfType("call"), (call) => {
+    const callee = call.childForFieldName("function");
+    return callee?.type === "attribute" ? callee.childForFieldName("attribute")?.text : callee?.type === "identifier" ? callee.text : void 0;
+  })
+);
+function definitionBefore(definition, before) {
+  const named = (nodes, type, name) => nodes.filter((node) => node.type === type && node.childForFieldName("name")?.text === name);
+  let scope = before.root;
+  if (definition.owner) {
+    const owners = named(before.root.descendantsOfType("class_definition"), "class_definition", definition.owner.childForFieldName("name")?.text ?? "");
+    const body = owners.length === 1 ? owners[0]?.childForFieldName("body") : void 0;
+    if (!body) return void 0;
+    scope = body;
+  }
+  const definitions = named(
+    scope.namedChildren.map((node) => node.type === "decorated_definition" ? node.childForFieldName("definition") ?? node : node),
+    "function_definition",
+    definition.name
+  );
+  return definitions.length === 1 ? definitions[0] : void 0;
+}
+var spansChange = (node, context) => {
+  for (let row = node.startPosition.row; row <= node.endPosition.row; row += 1) if (context.isChanged(row + 1)) return true;
+  return false;
+};
+function checkDefinition(fn, context) {
+  const parameters = fn.childForFieldName("parameters");
+  if (!parameters) return false;
+  let header;
+  for (let row = fn.startPosition.row; row <= parameters.endPosition.row && header === void 0; row += 1) if (context.isChanged(row + 1)) header = row + 1;
+  const before = header === void 0 ? void 0 : context.before();
+  if (!before || fn.parent?.type !== "module" && !isMethod(fn)) return false;
+  const definition = fileFunctionOf(fn);
+  const earlierNode = definition && definitionBefore(definition, before);
+  const earlier = earlierNode && parameterList(earlierNode);
+  if (!definition || !earlierNode || !earlier || header === void 0) return false;
+  if (earlierNode.childForFieldName("parameters")?.text.replace(/\s+/g, "") === parameters.text.replace(/\s+/g, "")) return false;
+  const broken = [];
+  for (const call of callsByName(context).get(definition.name) ?? []) {
+    if (spansChange(call, context)) continue;
+    const mismatch = mismatchOf(call, context);
+    const args = mismatch && mismatch.callee.definition.fn.id === fn.id ? callArguments(call) : void 0;
+    if (mismatch && args && !misfit(earlier, args, mismatch.callee.bound)) broken.push({ call, found: mismatch.found });
+  }
+  const [first, ...others] = broken;
+  if (!first) return false;
+  const lines = broken.map(({ call }) => call.startPosition.row + 1);
+  return {
+    line: header,
+    details: {
+      call: excerpt(first.call.text, 60),
+      at: ` on line ${lines[0]}${others.length > 0 ? ` (and ${count(others.length, "other call")} that no longer ${others.length === 1 ? "fits" : "fit"})` : ""}`,
+      problem: describe(first.found, `${signatureOf(definition)} now`),
+      which: broken.length === 1 ? `the call on line ${lines[0]}` : `the calls on lines ${listed(lines.map(String))}`,
+      hint: hintOf(first.found)
+    }
+  };
+}
+var implementation31 = {
+  languages: ["python"],
+  query: `(call function: (identifier)) @target
+((call function: (attribute object: (identifier) @receiver)) @target (#any-of? @receiver "self" "cls"))
+(function_definition) @target`,
+  // The callee is defined in the file.
+  textGate: /def\s/,
+  check: ({ target, context }) => target.type === "call" ? checkCall(target, context) : checkDefinition(target, context),
+  examples: {
+    match: [
+      'def connect(host, port, timeout=10):\n    pass\n\n\ndef main():\n    connect("db", 5432, timout=3)',
+      'def move(source, target):\n    pass\n\n\nmove("a")',
+      'def move(source, target):\n    pass\n\n\nmove("a", "b", "c")',
+      'def move(source, target):\n    pass\n\n\nmove("a", source="b")',
+      'def fetch(url, *, retries):\n    pass\n\n\nfetch("https://example.com")',
+      "def scale(value, /, factor=2):\n    pass\n\n\nscale(value=3)",
+      "class Queue:\n    def push(self, item, priority=0):\n        self.items.append((priority, item))\n\n    def refill(self, items):\n        for item in items:\n            self.push(item, 1, True)",
+      "def render(template, context):\n    return template.format(**context)\n\n\nclass Page:\n    def render(self):\n        return render(self.template)",
+      "def parse(text):\n    return text\n\n\ndef run(parse=None):\n    return parse\n\n\ndef main():\n    return parse()",
+      "class Cache:\n    @staticmethod\n    def key(a, b):\n        return (a, b)\n\n    def get(self, a):\n        return self.key(a)"
+    ],
+    noMatch: [
+      'def connect(host, port, timeout=10):\n    pass\n\n\nconnect("db", 5432, timeout=3)\nconnect("db", port=1)',
+      'def record(name, *values, **labels):\n    pass\n\n\nrecord("a", 1, 2, 3, env="prod")',
+      'import functools\n\n\n@functools.lru_cache\ndef parse(text):\n    pass\n\n\nparse("a", "b")',
+      "def parse(text):\n    pass\n\n\ndef run(args):\n    parse(*args)\n    parse(**args)",
+      'def parse(text):\n    pass\n\n\nparse = wrap(parse)\nparse("a", "b")',
+      'try:\n    from fast import parse\nexcept ImportError:\n    def parse(text):\n        pass\n\n\nparse("a", strict=True)',
+      "def scale(value, /, **options):\n    pass\n\n\nscale(1, value=3)",
+      "class Base:\n    def handle(self, event):\n        raise NotImplementedError\n\n    def run(self):\n        self.handle()",
+      'class Shape:\n    def area(self):\n        return 0\n\n\nclass Square(Shape):\n    def area(self, unit):\n        return 1\n\n    def show(self):\n        return self.area("cm")',
+      "from typing import TYPE_CHECKING\n\n\ndef parse(text):\n    pass\n\n\nif TYPE_CHECKING:\n    parse()",
+      "def parse(text):\n    pass\n\n\nparse()  # pylint: disable=no-value-for-parameter",
+      'def handler(event):\n    pass\n\n\nglobals()["handler"] = make_handler()\nhandler(1, 2)',
+      "import loguru\n\n\ndef parse(text):\n    pass\n\n\nwith loguru.logger.catch():\n    parse()",
+      "class Tools:\n    def helper(self, x):\n        pass\n\n    @classmethod\n    def build(cls):\n        cls.helper(None, 1)",
+      {
+        before: 'def connect(host, port):\n    pass\n\n\nconnect("db", 1)\n',
+        after: 'def connect(host, port, timeout):\n    pass\n\n\nconnect("db", 1, 3)\n'
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/class-called-without-new/rule.ts
+var rule22 = {
   id: "review/class-called-without-new",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5326,7 +5951,7 @@ var classNamesOf = perFile((context) => {
   for (const name of functions) classes.delete(name);
   return classes;
 });
-var implementation31 = {
+var implementation32 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (identifier) @name) @target",
   textGate: /class/,
@@ -5351,7 +5976,7 @@ var implementation31 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/rule.ts
-var rule22 = {
+var rule23 = {
   id: "review/command-string-as-program",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5370,7 +5995,7 @@ var rule22 = {
 
 // src/rules/catalog/review/command-string-as-program/typescript.ts
 var SPAWNING = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
-var implementation32 = {
+var implementation33 = {
   languages: JS_FAMILY,
   query: `[
   (call_expression function: (identifier) @function arguments: (arguments . (string) @program) @arguments)
@@ -5402,7 +6027,7 @@ var implementation32 = {
 };
 
 // src/rules/catalog/review/command-string-as-program/go.ts
-var implementation33 = {
+var implementation34 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -5431,7 +6056,7 @@ var implementation33 = {
 };
 
 // src/rules/catalog/review/console-log/rule.ts
-var rule23 = {
+var rule24 = {
   id: "review/console-log",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5464,7 +6089,7 @@ var PRINTS_BY_DESIGN = /(^|\/)cli([-.][\w.-]*)?(\.[cm]?[jt]sx?|\/)|(^|\/)(bin|sc
 function isProgram(lines) {
   return (lines[0] ?? "").startsWith("#!") || lines.some((line2) => line2.includes("process.argv"));
 }
-var implementation34 = {
+var implementation35 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: (member_expression object: (identifier) @object property: (property_identifier) @method)
@@ -5488,7 +6113,7 @@ var implementation34 = {
 };
 
 // src/rules/catalog/review/constant-binary-expression/rule.ts
-var rule24 = {
+var rule25 = {
   id: "review/constant-binary-expression",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5568,7 +6193,7 @@ function constantComparison(left, right, strict) {
   }
   return void 0;
 }
-var implementation35 = {
+var implementation36 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["===" "!==" "==" "!=" "??"] @operator) @target',
   check: ({ target, captures }) => {
@@ -5617,7 +6242,7 @@ var implementation35 = {
 };
 
 // src/rules/catalog/review/conversion-of-comparison/rule.ts
-var rule25 = {
+var rule26 = {
   id: "review/conversion-of-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5686,7 +6311,7 @@ function inBooleanContext(node) {
   }
   return false;
 }
-var implementation36 = {
+var implementation37 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (identifier) @fn
@@ -5707,7 +6332,7 @@ var implementation36 = {
 };
 
 // src/rules/catalog/review/copy-paste-slip/rule.ts
-var rule26 = {
+var rule27 = {
   id: "review/copy-paste-slip",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -5845,7 +6470,7 @@ function countingSlip(run, value, texts) {
   const previous = numbers[repeat - 1] ?? 0;
   return odd ? { node: odd.node, kept: String(previous), expected: String(previous + 1), keptType: "number", consistent: run.length - 1 } : void 0;
 }
-var implementation37 = {
+var implementation38 = {
   languages: JS_FAMILY,
   query: `(statement_block) @target
       (program) @target
@@ -6051,7 +6676,7 @@ function staleName(run) {
 function parallelSlips(container) {
   return rowRuns(container).flatMap((run) => [stalledIndex(run), staleName(run)].filter((slip) => slip !== void 0));
 }
-var implementation38 = {
+var implementation39 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Copy-paste slip? {{detail}}.",
@@ -6190,7 +6815,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation39 = {
+var implementation40 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -6236,7 +6861,7 @@ var implementation39 = {
 };
 
 // src/rules/catalog/review/debug-print/rule.ts
-var rule27 = {
+var rule28 = {
   id: "review/debug-print",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6266,7 +6891,7 @@ function debugPrintConfidence(call) {
   const strings = argumentList.filter((argument) => argument.type === "string" || argument.type === "concatenated_string").map((argument) => argument.text);
   return looksLikeDebugOutput(strings, argumentList.length - strings.length) ? 85 : 60;
 }
-var implementation40 = {
+var implementation41 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` prints to standard output from library code.",
@@ -6308,7 +6933,7 @@ function debugPrintConfidence2(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation41 = {
+var implementation42 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -6330,7 +6955,7 @@ var implementation41 = {
 };
 
 // src/rules/catalog/review/debugger/rule.ts
-var rule28 = {
+var rule29 = {
   id: "review/debugger",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6348,7 +6973,7 @@ var rule28 = {
 };
 
 // src/rules/catalog/review/debugger/typescript.ts
-var implementation42 = {
+var implementation43 = {
   languages: JS_FAMILY,
   query: "(debugger_statement) @target",
   textGate: /debugger/,
@@ -6383,7 +7008,7 @@ function removeDebuggerLine(target) {
   const replacement = opensBlock && closesBlock ? [`${text.slice(0, indent)}pass`] : [];
   return { startLine: target.line, endLine: target.line, replacement };
 }
-var implementation43 = {
+var implementation44 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` left in the code: the program stops at an interactive debugger prompt here.",
@@ -6406,7 +7031,7 @@ var implementation43 = {
 };
 
 // src/rules/catalog/review/decimal-file-mode/rule.ts
-var rule29 = {
+var rule30 = {
   id: "review/decimal-file-mode",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6443,7 +7068,7 @@ function modeLiteral(call) {
   }
   return void 0;
 }
-var implementation44 = {
+var implementation45 = {
   languages: JS_FAMILY,
   query: "(call_expression function: (member_expression) arguments: (arguments)) @target",
   textGate: /(?:chmod|mkdir|open|writeFile|appendFile|createWriteStream)(?:Sync)?\(/,
@@ -6479,7 +7104,7 @@ function modeArgument(call) {
   if (position !== void 0) return positional[position];
   return method === "chmod" && positional.length === 1 ? positional[0] : void 0;
 }
-var implementation45 = {
+var implementation46 = {
   languages: ["python"],
   query: "(call arguments: (argument_list)) @target",
   textGate: /(?:chmod|mkdir|makedirs|os\.open|mkfifo|touch)\(/,
@@ -6503,7 +7128,7 @@ var implementation45 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation46 = {
+var implementation47 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -6529,7 +7154,7 @@ var implementation46 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule30 = {
+var rule31 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6588,7 +7213,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation47 = {
+var implementation48 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6619,7 +7244,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule31 = {
+var rule32 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6651,7 +7276,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath3(call).join(".") === `${name}.${lock}`);
 }
-var implementation48 = {
+var implementation49 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -6693,7 +7318,7 @@ var implementation48 = {
 };
 
 // src/rules/catalog/review/deferred-cleanup-not-called/rule.ts
-var rule32 = {
+var rule33 = {
   id: "review/deferred-cleanup-not-called",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6721,7 +7346,7 @@ var cleanupFactories = perFile((context) => {
   }
   return names2;
 });
-var implementation49 = {
+var implementation50 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: [(identifier) (func_literal)] @function) @call) @target",
   textGate: /\)\s*func\s*\([^)]*\)[^{\n]*\{/,
@@ -6747,7 +7372,7 @@ var implementation49 = {
 };
 
 // src/rules/catalog/review/deferred-lock/rule.ts
-var rule33 = {
+var rule34 = {
   id: "review/deferred-lock",
   ...HIGH_CONCURRENCY,
   message: "`{{statement}}` locks `{{mutex}}` again when the function returns instead of unlocking it: the mutex stays held, and the next `{{method}}` blocks for ever.",
@@ -6761,7 +7386,7 @@ var rule33 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation50 = {
+var implementation51 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -6789,7 +7414,7 @@ var implementation50 = {
 };
 
 // src/rules/catalog/review/deferred-time-since/rule.ts
-var rule34 = {
+var rule35 = {
   id: "review/deferred-time-since",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6812,7 +7437,7 @@ function sinceCalls(node) {
   if (node.type === "call_expression" && calleePath3(node).join(".") === "time.Since") return [node];
   return node.namedChildren.flatMap(sinceCalls);
 }
-var implementation51 = {
+var implementation52 = {
   languages: ["go"],
   query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
   textGate: /time\.Since\(/,
@@ -6836,7 +7461,7 @@ var implementation51 = {
 };
 
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule35 = {
+var rule36 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6895,7 +7520,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation52 = {
+var implementation53 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -6925,7 +7550,7 @@ var implementation52 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule36 = {
+var rule37 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -6976,7 +7601,7 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
-var implementation53 = {
+var implementation54 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -7001,7 +7626,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/duplicate-except/rule.ts
-var rule37 = {
+var rule38 = {
   id: "review/duplicate-except",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7025,7 +7650,7 @@ function caught2(clause) {
   const names2 = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
   return names2.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation54 = {
+var implementation55 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
@@ -7051,7 +7676,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule38 = {
+var rule39 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7098,7 +7723,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation55 = {
+var implementation56 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -7136,7 +7761,7 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
-var implementation56 = {
+var implementation57 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -7174,7 +7799,7 @@ var implementation56 = {
 };
 
 // src/rules/catalog/review/duplicate-method/rule.ts
-var rule39 = {
+var rule40 = {
   id: "review/duplicate-method",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}}` is defined twice in this class (lines {{first}} and {{second}}): the second replaces the first, whose code never runs.",
@@ -7216,7 +7841,7 @@ function modifiersOf(member) {
   }
   return modifiers;
 }
-var implementation57 = {
+var implementation58 = {
   languages: ["javascript"],
   query: "(class_body) @target",
   textGate: /class\b/,
@@ -7246,7 +7871,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/duplicate-method/python.ts
-var implementation58 = {
+var implementation59 = {
   languages: ["python"],
   query: "(class_definition body: (block) @body) @target",
   textGate: /class\s/,
@@ -7273,7 +7898,7 @@ var implementation58 = {
 };
 
 // src/rules/catalog/review/empty-critical-section/rule.ts
-var rule40 = {
+var rule41 = {
   id: "review/empty-critical-section",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7293,7 +7918,7 @@ var rule40 = {
 // src/rules/catalog/review/empty-critical-section/go.ts
 var UNLOCK = { Unlock: "Lock", RUnlock: "RLock" };
 var COMMENT = /\/\/|\/\*/;
-var implementation59 = {
+var implementation60 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression function: (selector_expression field: (field_identifier) @method)) @call
@@ -7329,7 +7954,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule41 = {
+var rule42 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7394,7 +8019,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation60 = {
+var implementation61 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -7423,7 +8048,7 @@ var implementation60 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule42 = {
+var rule43 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7442,7 +8067,7 @@ var rule42 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation61 = {
+var implementation62 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -7464,7 +8089,7 @@ var implementation61 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -7567,7 +8192,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation62 = {
+var implementation63 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -7646,7 +8271,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation63 = {
+var implementation64 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -7693,7 +8318,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7716,7 +8341,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation64 = {
+var implementation65 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -7736,7 +8361,7 @@ var implementation64 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7755,7 +8380,7 @@ var rule45 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation65 = {
+var implementation66 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -7786,7 +8411,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation66 = {
+var implementation67 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -7820,7 +8445,7 @@ var implementation66 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -7945,7 +8570,7 @@ function promiseSource(call, context) {
 }
 
 // src/rules/catalog/review/floating-promise/typescript.ts
-var implementation67 = {
+var implementation68 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -7977,7 +8602,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8030,7 +8655,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation68 = {
+var implementation69 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -8072,7 +8697,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation69 = {
+var implementation70 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -8097,7 +8722,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8143,7 +8768,7 @@ function readPercentFormat(format, bytes = false) {
 function percentArguments(format) {
   const specs = readPercentFormat(format, true);
   if (!Array.isArray(specs) || specs.some((spec) => spec.key !== void 0)) return void 0;
-  return specs.reduce((count2, spec) => count2 + (spec.conversion === "%" ? 0 : 1 + spec.stars), 0);
+  return specs.reduce((count3, spec) => count3 + (spec.conversion === "%" ? 0 : 1 + spec.stars), 0);
 }
 var LOGGER = /^_*(logging|log|logger|\w*_logger|\w*_log)$/i;
 var LOGGING_METHODS = /* @__PURE__ */ new Set(["debug", "info", "warning", "warn", "error", "critical", "exception", "fatal", "log"]);
@@ -8218,7 +8843,7 @@ function readBraceFormat(format, nested = false) {
 // src/rules/catalog/review/format-argument-count/count-mismatch-hit.ts
 function countMismatchHit(format, wanted, given, words) {
   if (wanted === given) return false;
-  const plural = (count2) => `${count2} ${words.noun}${count2 === 1 ? "" : "s"}`;
+  const plural = (count3) => `${count3} ${words.noun}${count3 === 1 ? "" : "s"}`;
   return {
     details: {
       format: excerpt(format, 40),
@@ -8248,7 +8873,7 @@ function checkLoggingCall(call) {
   const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
 }
-var implementation70 = {
+var implementation71 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -8322,15 +8947,15 @@ var PRINTF = /* @__PURE__ */ new Map([
 ]);
 var VERB = /%[+\-# 0]*(\[\d+\])?(\*|\d+)?(?:\.(\[\d+\])?(\*|\d*))?(\[\d+\])?(.|$)/gs;
 function verbArguments(format) {
-  let count2 = 0;
+  let count3 = 0;
   for (const [, index, width, precisionIndex, precision, verbIndex, verb] of format.matchAll(VERB)) {
     if (index !== void 0 || precisionIndex !== void 0 || verbIndex !== void 0 || !verb) return void 0;
     if (verb === "%") continue;
-    count2 += 1 + (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0);
+    count3 += 1 + (width === "*" ? 1 : 0) + (precision === "*" ? 1 : 0);
   }
-  return count2;
+  return count3;
 }
-var implementation71 = {
+var implementation72 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -8368,17 +8993,8 @@ var implementation71 = {
   }
 };
 
-// src/rules/catalog/review/high-correctness.ts
-var HIGH_CORRECTNESS = {
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "correctness"
-};
-
 // src/rules/catalog/review/format-on-print/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/format-on-print",
   ...HIGH_CORRECTNESS,
   message: "`.format(\u2026)` is called on what `print(\u2026)` returns, `None`: the text is printed unformatted, then `AttributeError: 'NoneType' object has no attribute 'format'` is raised.",
@@ -8393,7 +9009,7 @@ var rule49 = {
 
 // src/rules/catalog/review/format-on-print/python.ts
 var isPython2 = perFile((context) => context.root.descendantsOfType(["print_statement", "exec_statement"]).length > 0);
-var implementation72 = {
+var implementation73 = {
   languages: ["python"],
   query: `(call function: (attribute object: (call function: (identifier) @print (#eq? @print "print"))
       attribute: (identifier) @method (#eq? @method "format"))) @target`,
@@ -8406,7 +9022,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8422,16 +9038,6 @@ var rule50 = {
     origin: "The Go race detector's most common report."
   }
 };
-
-// src/rules/changed-line-of.ts
-function changedLineOf(context, ...nodes) {
-  for (const node of nodes) {
-    for (let row = node.startPosition.row; row <= node.endPosition.row; row += 1) {
-      if (context.isChanged(row + 1)) return row + 1;
-    }
-  }
-  return (nodes[0]?.startPosition.row ?? 0) + 1;
-}
 
 // src/rules/catalog/review/goroutines-share-variable/go.ts
 function declaredInside(literal) {
@@ -8482,7 +9088,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation73 = {
+var implementation74 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -8512,7 +9118,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule51 = {
+var rule52 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -8639,7 +9245,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation74 = {
+var implementation75 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -8673,7 +9279,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation75 = {
+var implementation76 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8708,7 +9314,7 @@ var implementation75 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation76 = {
+var implementation77 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -8735,7 +9341,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule52 = {
+var rule53 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -8760,7 +9366,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation77 = {
+var implementation78 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -8789,7 +9395,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule53 = {
+var rule54 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -8829,7 +9435,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation78 = {
+var implementation79 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -8880,7 +9486,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation79 = {
+var implementation80 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8937,7 +9543,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation80 = {
+var implementation81 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -8966,7 +9572,7 @@ var implementation80 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule54 = {
+var rule55 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9002,7 +9608,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation81 = {
+var implementation82 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -9035,7 +9641,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation82 = {
+var implementation83 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -9109,7 +9715,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation83 = {
+var implementation84 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -9152,7 +9758,7 @@ var implementation83 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule55 = {
+var rule56 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9172,7 +9778,7 @@ var rule55 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation84 = {
+var implementation85 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -9224,7 +9830,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation85 = {
+var implementation86 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -9268,7 +9874,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation86 = {
+var implementation87 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -9296,7 +9902,7 @@ var implementation86 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule56 = {
+var rule57 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9314,7 +9920,7 @@ var rule56 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation87 = {
+var implementation88 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -9329,7 +9935,7 @@ var implementation87 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule57 = {
+var rule58 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9348,7 +9954,7 @@ var rule57 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation88 = {
+var implementation89 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -9382,7 +9988,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule58 = {
+var rule59 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9420,7 +10026,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation89 = {
+var implementation90 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -9441,7 +10047,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation90 = {
+var implementation91 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -9469,7 +10075,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation91 = {
+var implementation92 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -9495,7 +10101,7 @@ var implementation91 = {
 };
 
 // src/rules/catalog/review/impossible-platform/rule.ts
-var rule59 = {
+var rule60 = {
   id: "review/impossible-platform",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9545,7 +10151,7 @@ function comparedLiterals(runtime) {
   }
   return [];
 }
-var implementation92 = {
+var implementation93 = {
   languages: ["go"],
   query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
   (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
@@ -9577,7 +10183,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/ineffective-break/rule.ts
-var rule60 = {
+var rule61 = {
   id: "review/ineffective-break",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9607,7 +10213,7 @@ function neverReturns(statement) {
   const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
 }
-var implementation93 = {
+var implementation94 = {
   languages: ["go"],
   query: "(break_statement) @target",
   textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
@@ -9642,7 +10248,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule61 = {
+var rule62 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9660,7 +10266,7 @@ var rule61 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation94 = {
+var implementation95 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -9698,7 +10304,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule62 = {
+var rule63 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -9737,7 +10343,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation95 = {
+var implementation96 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -9777,7 +10383,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/review/invalid-format-string/rule.ts
-var rule63 = {
+var rule64 = {
   id: "review/invalid-format-string",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -9872,7 +10478,7 @@ function checkLogging(call) {
   const finding = percentProblem(logging.text, specs);
   return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
 }
-var implementation96 = {
+var implementation97 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -9918,7 +10524,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule64 = {
+var rule65 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -9937,7 +10543,7 @@ var rule64 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation97 = {
+var implementation98 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -9966,7 +10572,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule65 = {
+var rule66 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10019,7 +10625,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation98 = {
+var implementation99 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -10044,7 +10650,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule66 = {
+var rule67 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -10152,7 +10758,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation99 = {
+var implementation100 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -10258,7 +10864,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation100 = {
+var implementation101 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -10298,7 +10904,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule67 = {
+var rule68 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -10326,7 +10932,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation101 = {
+var implementation102 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -10349,7 +10955,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation102 = {
+var implementation103 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -10360,7 +10966,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation103 = {
+var implementation104 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -10381,7 +10987,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule68 = {
+var rule69 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10414,7 +11020,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation104 = {
+var implementation105 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -10435,7 +11041,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule69 = {
+var rule70 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10479,7 +11085,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation105 = {
+var implementation106 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -10505,7 +11111,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule70 = {
+var rule71 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10523,7 +11129,7 @@ var rule70 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation106 = {
+var implementation107 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -10545,7 +11151,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule71 = {
+var rule72 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10563,7 +11169,7 @@ var rule71 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation107 = {
+var implementation108 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -10580,7 +11186,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule72 = {
+var rule73 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10602,7 +11208,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation108 = {
+var implementation109 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -10633,7 +11239,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/lost-regex-escape/rule.ts
-var rule73 = {
+var rule74 = {
   id: "review/lost-regex-escape",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
@@ -10664,7 +11270,7 @@ function backspaceHit(node, body, fix) {
 
 // src/rules/catalog/review/lost-regex-escape/typescript.ts
 var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
-var implementation109 = regexImplementation(
+var implementation110 = regexImplementation(
   JS_REGEX,
   /\\[bBdDwWsS.*+?()[\]{}|^$]/,
   (_regex, captures) => {
@@ -10688,15 +11294,15 @@ var implementation109 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/python.ts
-var implementation110 = regexImplementation(
+var implementation111 = regexImplementation(
   PYTHON_REGEX,
   /\\b/,
   (_regex, captures) => {
     const node = captures.pattern;
     const prefix = /^[a-zA-Z]*/.exec(node?.text ?? "")?.[0] ?? "";
     if (!node || /r/i.test(prefix)) return false;
-    const quoted = node.text.slice(prefix.length);
-    return backspaceHit(node, quoted.replace(/^("""|'''|"|')/, ""), `Make it a raw string: \`r${quoted}\`.`);
+    const quoted2 = node.text.slice(prefix.length);
+    return backspaceHit(node, quoted2.replace(/^("""|'''|"|')/, ""), `Make it a raw string: \`r${quoted2}\`.`);
   },
   {
     match: ['WORD = re.compile("\\bcat\\b")'],
@@ -10705,7 +11311,7 @@ var implementation110 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/go.ts
-var implementation111 = regexImplementation(
+var implementation112 = regexImplementation(
   GO_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -10721,7 +11327,7 @@ var implementation111 = regexImplementation(
 );
 
 // src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule74 = {
+var rule75 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -10744,10 +11350,10 @@ function readQuoted(tag) {
   let index = 1;
   while (index < tag.length && tag[index] !== '"') index += tag[index] === "\\" ? 2 : 1;
   if (index >= tag.length) return void 0;
-  const quoted = tag.slice(0, index + 1);
-  let value = quoted.slice(1, -1);
+  const quoted2 = tag.slice(0, index + 1);
+  let value = quoted2.slice(1, -1);
   try {
-    value = JSON.parse(quoted);
+    value = JSON.parse(quoted2);
   } catch {
   }
   return { value, rest: tag.slice(index + 1) };
@@ -10773,10 +11379,10 @@ function readTag(text) {
         fix: `Write \`${key}:"\u2026"\`, with no space and double quotes.`
       };
     }
-    const quoted = readQuoted(tag.slice(end + 1));
-    if (!quoted) return { problem: `has a \`${key}\` value whose quotes do not close`, fix: `Close the value: \`${key}:"\u2026"\`.` };
-    if (!pairs.has(key)) pairs.set(key, quoted.value);
-    tag = quoted.rest;
+    const quoted2 = readQuoted(tag.slice(end + 1));
+    if (!quoted2) return { problem: `has a \`${key}\` value whose quotes do not close`, fix: `Close the value: \`${key}:"\u2026"\`.` };
+    if (!pairs.has(key)) pairs.set(key, quoted2.value);
+    tag = quoted2.rest;
     if (tag !== "" && !tag.startsWith(" ")) {
       return {
         problem: `has text right after the \`${key}\` value (\`${tag.slice(0, 20)}\`)`,
@@ -10801,7 +11407,7 @@ function duplicateJsonName(field, name) {
   }
   return void 0;
 }
-var implementation112 = {
+var implementation113 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -10841,7 +11447,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule75 = {
+var rule76 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -10855,52 +11461,6 @@ var rule75 = {
   }
 };
 
-// src/rules/syntax/python/method-signature.ts
-function readSignature(fn) {
-  const signature = { positional: 0, required: 0, variadic: false, keywords: false };
-  let keywordOnly = false;
-  for (const node of fn.childForFieldName("parameters")?.namedChildren ?? []) {
-    const parameter = node.type === "typed_parameter" && node.namedChildren[0]?.type.endsWith("splat_pattern") ? node.namedChildren[0] : node;
-    if (parameter.type === "comment" || parameter.type === "positional_separator") continue;
-    if (parameter.type === "keyword_separator" || parameter.type === "list_splat_pattern") {
-      signature.variadic ||= parameter.type === "list_splat_pattern";
-      keywordOnly = true;
-    } else if (parameter.type === "dictionary_splat_pattern" || keywordOnly) {
-      signature.keywords = true;
-    } else {
-      signature.positional += 1;
-      if (!parameter.type.endsWith("default_parameter")) signature.required += 1;
-    }
-  }
-  return signature;
-}
-function decoratorNames(fn) {
-  const decorated = fn.parent?.type === "decorated_definition" ? fn.parent : void 0;
-  return (decorated?.namedChildren ?? []).filter((child) => child.type === "decorator").map((decorator) => {
-    const expression = decorator.namedChildren[0];
-    const callee = expression?.type === "call" ? expression.childForFieldName("function") : expression;
-    return callee ? dottedName(callee).at(-1) ?? callee.text : "";
-  });
-}
-var PLAIN_DECORATORS = /* @__PURE__ */ new Set([
-  "abstractmethod",
-  "override",
-  "overload",
-  "final",
-  "classmethod",
-  "property",
-  "setter",
-  "getter",
-  "deleter",
-  "cached_property"
-]);
-function plainMethod(fn) {
-  if (!isMethod(fn)) return void 0;
-  const decorators = decoratorNames(fn);
-  if (decorators.some((name) => name !== "staticmethod" && !PLAIN_DECORATORS.has(name))) return void 0;
-  return { staticmethod: decorators.includes("staticmethod") };
-}
-
 // src/rules/catalog/review/method-without-self/python.ts
 function classOf(fn) {
   const body = fn.parent?.type === "decorated_definition" ? fn.parent.parent : fn.parent;
@@ -10910,7 +11470,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation113 = {
+var implementation114 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -10938,7 +11498,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule76 = {
+var rule77 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -11037,7 +11597,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation114 = {
+var implementation115 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -11098,7 +11658,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule77 = {
+var rule78 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -11115,11 +11675,11 @@ var rule77 = {
 function missingGroup(regex, replacement, references, effect) {
   if (!regex) return false;
   const groups = capturingGroups(regex.pattern);
-  const { count: count2, names: names2 } = groups;
-  const missing = references(groups).find(({ group: group2 }) => typeof group2 === "number" ? group2 > count2 : !names2.has(group2));
+  const { count: count3, names: names2 } = groups;
+  const missing = references(groups).find(({ group: group2 }) => typeof group2 === "number" ? group2 > count3 : !names2.has(group2));
   if (!missing) return false;
   const group = typeof missing.group === "number" ? `group ${missing.group}` : `the group named \`${missing.group}\``;
-  const has = typeof missing.group === "string" ? "has no group of that name" : `has ${count2 === 0 ? "no" : count2} capturing group${count2 === 1 ? "" : "s"}`;
+  const has = typeof missing.group === "string" ? "has no group of that name" : `has ${count3 === 0 ? "no" : count3} capturing group${count3 === 1 ? "" : "s"}`;
   return {
     details: {
       reference: missing.text,
@@ -11133,7 +11693,7 @@ function missingGroup(regex, replacement, references, effect) {
 }
 
 // src/rules/catalog/review/missing-replacement-group/typescript.ts
-function referencesIn(replacement, { count: count2, names: names2 }) {
+function referencesIn(replacement, { count: count3, names: names2 }) {
   const references = [];
   for (const match of replacement.matchAll(/\$(\$|(\d)(\d?)|<([^>]*)>)/g)) {
     const [text, , first, second, name] = match;
@@ -11141,13 +11701,13 @@ function referencesIn(replacement, { count: count2, names: names2 }) {
       if (names2.size > 0) references.push({ text, group: name });
     } else if (first !== void 0) {
       const two = Number(`${first}${second}`);
-      if (second && two >= 1 && two <= count2) references.push({ text, group: two });
+      if (second && two >= 1 && two <= count3) references.push({ text, group: two });
       else if (first !== "0") references.push({ text: `$${first}`, group: Number(first) });
     }
   }
   return references;
 }
-var implementation115 = {
+var implementation116 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -11182,7 +11742,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation116 = {
+var implementation117 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -11213,7 +11773,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule78 = {
+var rule79 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -11255,7 +11815,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation117 = {
+var implementation118 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -11289,7 +11849,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule79 = {
+var rule80 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11338,7 +11898,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation118 = {
+var implementation119 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -11375,7 +11935,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule80 = {
+var rule81 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11397,7 +11957,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation119 = {
+var implementation120 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -11433,7 +11993,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation120 = {
+var implementation121 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -11455,7 +12015,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation121 = {
+var implementation122 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -11475,7 +12035,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule81 = {
+var rule82 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -11491,7 +12051,7 @@ var rule81 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation122 = {
+var implementation123 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -11517,7 +12077,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule82 = {
+var rule83 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
@@ -11574,7 +12134,7 @@ function holdsNumbers(receiver, depth = 0) {
   }
   return false;
 }
-var implementation123 = {
+var implementation124 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -11602,7 +12162,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule83 = {
+var rule84 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -11665,7 +12225,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation124 = {
+var implementation125 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -11714,7 +12274,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation125 = {
+var implementation126 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -11760,7 +12320,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation126 = {
+var implementation127 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -11780,7 +12340,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule84 = {
+var rule85 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -11855,7 +12415,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation127 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation128 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -11867,19 +12427,19 @@ var implementation127 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation128 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation129 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation129 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation130 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -11926,7 +12486,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation130 = {
+var implementation131 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -11950,7 +12510,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation131 = {
+var implementation132 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -11971,7 +12531,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation132 = {
+var implementation133 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -11988,7 +12548,7 @@ var implementation132 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -12030,7 +12590,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation133 = {
+var implementation134 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -12103,7 +12663,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation134 = {
+var implementation135 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -12142,7 +12702,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12161,7 +12721,7 @@ var rule87 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation135 = {
+var implementation136 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -12189,7 +12749,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12207,7 +12767,7 @@ var rule88 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation136 = {
+var implementation137 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -12224,7 +12784,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12280,7 +12840,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation137 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -12304,7 +12864,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12345,7 +12905,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation138 = {
+var implementation139 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -12391,7 +12951,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation139 = {
+var implementation140 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -12425,7 +12985,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12457,7 +13017,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation140 = {
+var implementation141 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -12479,7 +13039,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -12527,7 +13087,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation141 = {
+var implementation142 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -12561,7 +13121,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation142 = {
+var implementation143 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -12608,7 +13168,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation143 = {
+var implementation144 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -12648,7 +13208,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12695,7 +13255,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation144 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -12739,7 +13299,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12808,7 +13368,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation145 = {
+var implementation146 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -12872,7 +13432,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation146 = {
+var implementation147 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -12911,7 +13471,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12930,7 +13490,7 @@ var rule95 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation147 = {
+var implementation148 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -12950,7 +13510,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12987,7 +13547,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation148 = {
+var implementation149 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -13013,7 +13573,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation149 = {
+var implementation150 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -13055,7 +13615,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation150 = {
+var implementation151 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -13087,7 +13647,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -13107,7 +13667,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation151 = {
+var implementation152 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -13145,7 +13705,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -13177,7 +13737,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation152 = {
+var implementation153 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -13222,7 +13782,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation153 = {
+var implementation154 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -13251,7 +13811,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13281,7 +13841,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation154 = {
+var implementation155 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -13331,7 +13891,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation155 = {
+var implementation156 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -13364,7 +13924,7 @@ var implementation155 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation156 = {
+var implementation157 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -13398,7 +13958,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -13412,7 +13972,7 @@ var rule100 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation157 = {
+var implementation158 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -13447,7 +14007,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13466,7 +14026,7 @@ var rule101 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation158 = {
+var implementation159 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13491,7 +14051,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13536,7 +14096,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation159 = {
+var implementation160 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -13562,7 +14122,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -13589,8 +14149,8 @@ var EXPECTED = new Map([
   ["__round__", [0, 1]],
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
-var count = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation160 = {
+var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
+var implementation161 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -13607,8 +14167,8 @@ var implementation160 = {
     const accepted = signature.variadic ? Infinity : signature.positional - self;
     if (required <= most && accepted >= fewest) return false;
     if (silencedByNoqa(context.lines, lineOf(target), ["PLE0302"])) return false;
-    const wanted = most === 0 ? "only the instance" : `${fewest === most ? count(fewest) : `${fewest} or ${most} arguments`} besides the instance`;
-    const given = required > most ? `requires ${count(required)}` : accepted === 0 ? "takes none" : `takes at most ${count(accepted)}`;
+    const wanted = most === 0 ? "only the instance" : `${fewest === most ? count2(fewest) : `${fewest} or ${most} arguments`} besides the instance`;
+    const given = required > most ? `requires ${count2(required)}` : accepted === 0 ? "takes none" : `takes at most ${count2(accepted)}`;
     return { details: { name, expected: wanted, given } };
   },
   examples: {
@@ -13636,7 +14196,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -13660,7 +14220,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation161 = {
+var implementation162 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -13696,7 +14256,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation162 = {
+var implementation163 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -13733,7 +14293,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation163 = {
+var implementation164 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -13765,7 +14325,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13798,7 +14358,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation164 = {
+var implementation165 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -13828,7 +14388,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13854,7 +14414,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation165 = {
+var implementation166 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -13877,7 +14437,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -13973,7 +14533,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation166 = {
+var implementation167 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -14003,37 +14563,11 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/python.ts
-function parameterName3(parameter) {
-  switch (parameter.type) {
-    case "identifier":
-      return parameter.text;
-    case "typed_parameter":
-      return parameter.namedChildren[0]?.type === "identifier" ? parameter.namedChildren[0].text : null;
-    case "default_parameter":
-    case "typed_default_parameter":
-      return parameter.childForFieldName("name")?.text;
-    default:
-      return null;
-  }
-}
-function positionalParameters(fn) {
-  const names2 = [];
-  for (const parameter of fn.childForFieldName("parameters")?.namedChildren ?? []) {
-    if (parameter.type === "positional_separator" || parameter.type === "comment") continue;
-    const name = parameterName3(parameter);
-    if (name === null || name === void 0) break;
-    names2.push(name);
-  }
-  return names2;
-}
-var isStatic = (fn) => fn.parent?.type === "decorated_definition" && fn.parent.namedChildren.some((child) => child.type === "decorator" && /staticmethod/.test(child.text));
 var signatures2 = perFile(
   (context) => signatureTable(
-    context.root.descendantsOfType("function_definition").flatMap((fn) => {
-      const name = fn.childForFieldName("name")?.text;
-      if (!name) return [];
-      if (!isMethod(fn)) return [[name, positionalParameters(fn)]];
-      return [[`self.${name}`, isStatic(fn) ? positionalParameters(fn) : positionalParameters(fn).slice(1)]];
+    fileFunctions(context).map(({ fn, name, owner, decorators }) => {
+      if (!owner) return [name, positionalNames(fn)];
+      return [`self.${name}`, decorators.includes("staticmethod") ? positionalNames(fn) : positionalNames(fn).slice(1)];
     })
   )
 );
@@ -14043,7 +14577,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation167 = {
+var implementation168 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -14056,7 +14590,7 @@ var implementation167 = {
     if (!parameters || parameters.length < 2) return false;
     const args = [];
     for (const argument of captures.arguments?.namedChildren ?? []) {
-      if (argument.type === "comment") continue;
+      if (argument.isExtra) continue;
       if (argument.type === "keyword_argument" || argument.type.endsWith("splat")) break;
       args.push(argument.type === "identifier" ? argument.text : void 0);
     }
@@ -14064,7 +14598,9 @@ var implementation167 = {
   },
   examples: {
     match: [
-      "def copy(source, target):\n    pass\n\n\ndef backup(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(target, source)"
+      "def copy(source, target):\n    pass\n\n\ndef backup(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(target, source)",
+      // A `\` line continuation among the arguments is no argument.
+      "def copy(label, source, target):\n    pass\n\n\ndef backup(label, source, target):\n    pass\n\n\ndef run(label):\n    source, target = paths()\n    copy(label, \\\n         target, source)"
     ],
     noMatch: [
       "def copy(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(source, target)",
@@ -14100,7 +14636,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation168 = {
+var implementation169 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -14120,7 +14656,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14143,7 +14679,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation169 = {
+var implementation170 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -14171,7 +14707,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14200,7 +14736,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation170 = {
+var implementation171 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -14241,7 +14777,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -14278,7 +14814,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation171 = {
+var implementation172 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -14309,7 +14845,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14333,7 +14869,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation172 = {
+var implementation173 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14363,7 +14899,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -14400,7 +14936,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation173 = {
+var implementation174 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -14415,8 +14951,8 @@ var implementation173 = {
     });
     const first = missing[0];
     if (!first) return false;
-    const listed = missing.map((item) => literalText(item)).join("`, `");
-    return { line: lineOf(first), column: first.startPosition.column + 1, details: { name: listed, module } };
+    const listed2 = missing.map((item) => literalText(item)).join("`, `");
+    return { line: lineOf(first), column: first.startPosition.column + 1, details: { name: listed2, module } };
   },
   examples: {
     match: [
@@ -14435,7 +14971,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14473,7 +15009,7 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation174 = {
+var implementation175 = {
   languages: ["python"],
   query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
       (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
@@ -14503,7 +15039,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -14571,7 +15107,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation175 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation176 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -14582,19 +15118,19 @@ var implementation175 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation176 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation177 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation177 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation178 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14707,7 +15243,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation178 = {
+var implementation179 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -14755,7 +15291,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation179 = {
+var implementation180 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -14801,7 +15337,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation180 = {
+var implementation181 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -14821,7 +15357,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14839,7 +15375,7 @@ var rule116 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation181 = {
+var implementation182 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -14852,7 +15388,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14916,7 +15452,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation182 = {
+var implementation183 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -14960,7 +15496,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14979,7 +15515,7 @@ var rule118 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation183 = {
+var implementation184 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -14999,7 +15535,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -15042,7 +15578,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation184 = {
+var implementation185 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -15071,7 +15607,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation185 = {
+var implementation186 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -15103,7 +15639,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation186 = {
+var implementation187 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -15121,7 +15657,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15163,7 +15699,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation187 = {
+var implementation188 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -15193,7 +15729,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation188 = {
+var implementation189 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -15217,7 +15753,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15236,7 +15772,7 @@ var rule121 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation189 = {
+var implementation190 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -15268,7 +15804,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -15300,7 +15836,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation190 = {
+var implementation191 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -15349,7 +15885,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15367,7 +15903,7 @@ var rule123 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation191 = {
+var implementation192 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -15398,7 +15934,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -15429,7 +15965,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation192 = {
+var implementation193 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -15450,7 +15986,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15487,7 +16023,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation193 = {
+var implementation194 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -15539,7 +16075,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15559,7 +16095,7 @@ var rule126 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation194 = {
+var implementation195 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -15570,13 +16106,13 @@ var implementation194 = {
   check: ({ target, captures }) => {
     const path = calleePath3(target);
     const name = captures.function?.text ?? "";
-    const count2 = argumentsOf(target).length;
+    const count3 = argumentsOf(target).length;
     const call = excerpt(target.text, 50);
     if (name === "Replace") {
-      const replace = path.length === 2 && (path[0] === "strings" || path[0] === "bytes") && count2 === REPLACE_ARGUMENTS;
+      const replace = path.length === 2 && (path[0] === "strings" || path[0] === "bytes") && count3 === REPLACE_ARGUMENTS;
       return replace ? { details: { call, effect: "nothing is replaced", all: `\`${path[0] ?? "strings"}.ReplaceAll\`` } } : false;
     }
-    if (count2 !== FIND_ALL_ARGUMENTS || path[0] === "strings" || path[0] === "bytes") return false;
+    if (count3 !== FIND_ALL_ARGUMENTS || path[0] === "strings" || path[0] === "bytes") return false;
     return { details: { call, effect: "it always returns nil", all: "a negative limit returns every match" } };
   },
   examples: {
@@ -15605,15 +16141,15 @@ var RULE_TABLE2 = [
   [rule19, implementation28, implementation29],
   [rule20, implementation30],
   [rule21, implementation31],
-  [rule22, implementation32, implementation33],
-  [rule23, implementation34],
+  [rule22, implementation32],
+  [rule23, implementation33, implementation34],
   [rule24, implementation35],
   [rule25, implementation36],
-  [rule26, implementation37, implementation38, implementation39],
-  [rule27, implementation40, implementation41],
-  [rule28, implementation42, implementation43],
-  [rule29, implementation44, implementation45, implementation46],
-  [rule30, implementation47],
+  [rule26, implementation37],
+  [rule27, implementation38, implementation39, implementation40],
+  [rule28, implementation41, implementation42],
+  [rule29, implementation43, implementation44],
+  [rule30, implementation45, implementation46, implementation47],
   [rule31, implementation48],
   [rule32, implementation49],
   [rule33, implementation50],
@@ -15621,102 +16157,103 @@ var RULE_TABLE2 = [
   [rule35, implementation52],
   [rule36, implementation53],
   [rule37, implementation54],
-  [rule38, implementation55, implementation56],
-  [rule39, implementation57, implementation58],
-  [rule40, implementation59],
+  [rule38, implementation55],
+  [rule39, implementation56, implementation57],
+  [rule40, implementation58, implementation59],
   [rule41, implementation60],
   [rule42, implementation61],
-  [rule43, implementation62, implementation63],
-  [rule44, implementation64],
-  [rule45, implementation65, implementation66],
-  [rule46, implementation67],
-  [rule47, implementation68, implementation69],
-  [rule48, implementation70, implementation71],
-  [rule49, implementation72],
+  [rule43, implementation62],
+  [rule44, implementation63, implementation64],
+  [rule45, implementation65],
+  [rule46, implementation66, implementation67],
+  [rule47, implementation68],
+  [rule48, implementation69, implementation70],
+  [rule49, implementation71, implementation72],
   [rule50, implementation73],
-  [rule51, implementation74, implementation75, implementation76],
-  [rule52, implementation77],
-  [rule53, implementation78, implementation79, implementation80],
-  [rule54, implementation81, implementation82, implementation83],
-  [rule55, implementation84, implementation85, implementation86],
-  [rule56, implementation87],
+  [rule51, implementation74],
+  [rule52, implementation75, implementation76, implementation77],
+  [rule53, implementation78],
+  [rule54, implementation79, implementation80, implementation81],
+  [rule55, implementation82, implementation83, implementation84],
+  [rule56, implementation85, implementation86, implementation87],
   [rule57, implementation88],
-  [rule58, implementation89, implementation90, implementation91],
-  [rule59, implementation92],
+  [rule58, implementation89],
+  [rule59, implementation90, implementation91, implementation92],
   [rule60, implementation93],
   [rule61, implementation94],
   [rule62, implementation95],
   [rule63, implementation96],
   [rule64, implementation97],
   [rule65, implementation98],
-  [rule66, implementation99, implementation100],
-  [rule67, implementation101, implementation102, implementation103],
-  [rule68, implementation104],
+  [rule66, implementation99],
+  [rule67, implementation100, implementation101],
+  [rule68, implementation102, implementation103, implementation104],
   [rule69, implementation105],
   [rule70, implementation106],
   [rule71, implementation107],
   [rule72, implementation108],
-  [rule73, implementation109, implementation110, implementation111],
-  [rule74, implementation112],
+  [rule73, implementation109],
+  [rule74, implementation110, implementation111, implementation112],
   [rule75, implementation113],
   [rule76, implementation114],
-  [rule77, implementation115, implementation116],
-  [rule78, implementation117],
+  [rule77, implementation115],
+  [rule78, implementation116, implementation117],
   [rule79, implementation118],
-  [rule80, implementation119, implementation120, implementation121],
-  [rule81, implementation122],
+  [rule80, implementation119],
+  [rule81, implementation120, implementation121, implementation122],
   [rule82, implementation123],
-  [rule83, implementation124, implementation125, implementation126],
-  [rule84, implementation127, implementation128, implementation129],
-  [rule85, implementation130, implementation131, implementation132],
-  [rule86, implementation133, implementation134],
-  [rule87, implementation135],
+  [rule83, implementation124],
+  [rule84, implementation125, implementation126, implementation127],
+  [rule85, implementation128, implementation129, implementation130],
+  [rule86, implementation131, implementation132, implementation133],
+  [rule87, implementation134, implementation135],
   [rule88, implementation136],
   [rule89, implementation137],
-  [rule90, implementation138, implementation139],
-  [rule91, implementation140],
-  [rule92, implementation141, implementation142, implementation143],
-  [rule93, implementation144],
-  [rule94, implementation145, implementation146],
-  [rule95, implementation147],
-  [rule96, implementation148, implementation149, implementation150],
-  [rule97, implementation151],
-  [rule98, implementation152, implementation153],
-  [rule99, implementation154, implementation155, implementation156],
-  [rule100, implementation157],
+  [rule90, implementation138],
+  [rule91, implementation139, implementation140],
+  [rule92, implementation141],
+  [rule93, implementation142, implementation143, implementation144],
+  [rule94, implementation145],
+  [rule95, implementation146, implementation147],
+  [rule96, implementation148],
+  [rule97, implementation149, implementation150, implementation151],
+  [rule98, implementation152],
+  [rule99, implementation153, implementation154],
+  [rule100, implementation155, implementation156, implementation157],
   [rule101, implementation158],
   [rule102, implementation159],
   [rule103, implementation160],
-  [rule104, implementation161, implementation162, implementation163],
-  [rule105, implementation164],
+  [rule104, implementation161],
+  [rule105, implementation162, implementation163, implementation164],
   [rule106, implementation165],
-  [rule107, implementation166, implementation167, implementation168],
-  [rule108, implementation169],
+  [rule107, implementation166],
+  [rule108, implementation167, implementation168, implementation169],
   [rule109, implementation170],
   [rule110, implementation171],
   [rule111, implementation172],
   [rule112, implementation173],
   [rule113, implementation174],
-  [rule114, implementation175, implementation176, implementation177],
-  [rule115, implementation178, implementation179, implementation180],
-  [rule116, implementation181],
+  [rule114, implementation175],
+  [rule115, implementation176, implementation177, implementation178],
+  [rule116, implementation179, implementation180, implementation181],
   [rule117, implementation182],
   [rule118, implementation183],
-  [rule119, implementation184, implementation185, implementation186],
-  [rule120, implementation187, implementation188],
-  [rule121, implementation189],
+  [rule119, implementation184],
+  [rule120, implementation185, implementation186, implementation187],
+  [rule121, implementation188, implementation189],
   [rule122, implementation190],
   [rule123, implementation191],
   [rule124, implementation192],
   [rule125, implementation193],
-  [rule126, implementation194]
+  [rule126, implementation194],
+  [rule127, implementation195]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule159, change]) => ({ rule: rule159, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule160, change]) => ({ rule: rule160, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule127 = {
+var rule128 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15766,7 +16303,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation195 = {
+var implementation196 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -15790,7 +16327,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15833,7 +16370,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation196 = {
+var implementation197 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -15862,7 +16399,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15916,7 +16453,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation197 = {
+var implementation198 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -15945,7 +16482,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation198 = {
+var implementation199 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -15976,7 +16513,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -15994,7 +16531,7 @@ var rule130 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation199 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -16029,7 +16566,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation200 = {
+var implementation201 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -16065,7 +16602,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16107,13 +16644,13 @@ var ERROR_ONLY_NAME = new RegExp(
 var NO_ERROR_RESULTS = /^(utf8\.(DecodeRune|DecodeRuneInString|DecodeLastRune|DecodeLastRuneInString)|strings\.Cut|bytes\.Cut|strings\.CutPrefix|strings\.CutSuffix|sort\.Find|slices\.BinarySearch|maps\.Keys|utf16\.Decode|math\.Modf|math\.Frexp|path\.Split|filepath\.Split|net\.SplitHostPort|runtime\.Caller|reflect\.\w+|context\.WithCancel|context\.WithTimeout|context\.WithDeadline|context\.WithCancelCause|signal\.NotifyContext|httptest\.\w+|gin\.CreateTestContext)$/;
 var ERROR_RESULTS = /^(os|io|ioutil|fs|bufio|strconv|json|xml|yaml|sql|http|net|url|filepath|exec|template|gzip|zip|tar|base64|hex|csv|time\.Parse|time\.ParseDuration|time\.LoadLocation|fmt\.(Sscan|Sscanf|Fscan|Fscanf|Fprint|Fprintf|Fprintln|Print|Printf|Println))\b/;
 var FUNCTION_DECLARATIONS = ["function_declaration", "method_declaration"];
-function topLevelFunctions(root) {
+function topLevelFunctions2(root) {
   if (root.hasError) return root.descendantsOfType(FUNCTION_DECLARATIONS);
   return root.namedChildren.filter((child) => FUNCTION_DECLARATIONS.includes(child.type));
 }
 var declaredResults = perFile((context) => {
   const results = /* @__PURE__ */ new Map();
-  for (const fn of topLevelFunctions(context.root)) {
+  for (const fn of topLevelFunctions2(context.root)) {
     const name = fn.childForFieldName("name")?.text;
     if (!name) continue;
     const result = fn.childForFieldName("result");
@@ -16179,7 +16716,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation201 = {
+var implementation202 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -16236,7 +16773,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16280,7 +16817,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation202 = {
+var implementation203 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -16313,7 +16850,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation203 = {
+var implementation204 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -16340,7 +16877,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16367,7 +16904,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation204 = {
+var implementation205 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -16388,7 +16925,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16426,7 +16963,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation205 = {
+var implementation206 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -16510,7 +17047,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation206 = {
+var implementation207 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -16586,7 +17123,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation207 = {
+var implementation208 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -16630,7 +17167,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16649,7 +17186,7 @@ var rule135 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation208 = {
+var implementation209 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -16688,7 +17225,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation209 = {
+var implementation210 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -16723,7 +17260,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16828,7 +17365,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation210 = {
+var implementation211 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -16893,7 +17430,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -16940,7 +17477,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation211 = {
+var implementation212 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -16965,7 +17502,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -17016,7 +17553,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation212 = {
+var implementation213 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -17050,7 +17587,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -17078,7 +17615,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation213 = {
+var implementation214 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -17110,26 +17647,26 @@ var implementation213 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule127, implementation195],
   [rule128, implementation196],
-  [rule129, implementation197, implementation198],
-  [rule130, implementation199, implementation200],
-  [rule131, implementation201],
-  [rule132, implementation202, implementation203],
-  [rule133, implementation204],
-  [rule134, implementation205, implementation206, implementation207],
-  [rule135, implementation208, implementation209],
-  [rule136, implementation210],
+  [rule129, implementation197],
+  [rule130, implementation198, implementation199],
+  [rule131, implementation200, implementation201],
+  [rule132, implementation202],
+  [rule133, implementation203, implementation204],
+  [rule134, implementation205],
+  [rule135, implementation206, implementation207, implementation208],
+  [rule136, implementation209, implementation210],
   [rule137, implementation211],
   [rule138, implementation212],
-  [rule139, implementation213]
+  [rule139, implementation213],
+  [rule140, implementation214]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule159, change]) => ({ rule: rule159, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule160, change]) => ({ rule: rule160, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule140 = {
+var rule141 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17196,7 +17733,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation214 = {
+var implementation215 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -17239,7 +17776,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation215 = {
+var implementation216 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -17268,7 +17805,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation216 = {
+var implementation217 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -17288,7 +17825,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule141 = {
+var rule142 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17369,7 +17906,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation217 = {
+var implementation218 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -17443,7 +17980,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation218 = {
+var implementation219 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -17479,7 +18016,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation219 = {
+var implementation220 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -17494,7 +18031,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule142 = {
+var rule143 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17595,12 +18132,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation220 = {
+var implementation221 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule143 = {
+var rule144 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17700,7 +18237,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation221 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -17761,7 +18298,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation222 = {
+var implementation223 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -17790,7 +18327,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation223 = {
+var implementation224 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -17808,7 +18345,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule144 = {
+var rule145 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -17852,7 +18389,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation224 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -17871,7 +18408,7 @@ function isBranch(conditional, child) {
   const { consequence, alternative } = branchesOf2(conditional);
   return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation225 = {
+var implementation226 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -17887,19 +18424,19 @@ var implementation225 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule140, implementation214, implementation215, implementation216],
-  [rule141, implementation217, implementation218, implementation219],
-  [rule143, implementation221, implementation222, implementation223],
-  [rule144, implementation224, implementation225]
+  [rule141, implementation215, implementation216, implementation217],
+  [rule142, implementation218, implementation219, implementation220],
+  [rule144, implementation222, implementation223, implementation224],
+  [rule145, implementation225, implementation226]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule142, implementation220]
+  [rule143, implementation221]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule159, change]) => ({ rule: rule159, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule160, change]) => ({ rule: rule160, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule145 = {
+var rule146 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17925,7 +18462,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation226 = {
+var implementation227 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -17945,7 +18482,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -17975,7 +18512,7 @@ function testDefinitions(block) {
   return byName;
 }
 var COLLECTED_MODULE = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
-var implementation227 = {
+var implementation228 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -18010,7 +18547,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18038,7 +18575,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation228 = {
+var implementation229 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -18072,7 +18609,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18119,7 +18656,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation229 = {
+var implementation230 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -18138,7 +18675,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18161,7 +18698,7 @@ function codeOf(line2) {
   return line2.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""').replace(/(^|\s)(\/\/|#).*$/, "").replace(/^\s*(\/?\*+|\*\/).*$/, "").replace(/\s+/g, "");
 }
 function codeChanges(file) {
-  let count2 = 0;
+  let count3 = 0;
   let first;
   for (const hunk of file.hunks) {
     const deleted = /* @__PURE__ */ new Map();
@@ -18176,13 +18713,13 @@ function codeChanges(file) {
         if (same2 > 0) deleted.set(code, same2 - 1);
         continue;
       }
-      count2 += 1;
+      count3 += 1;
       first ??= line2.newLine;
     }
   }
-  return { count: count2, first };
+  return { count: count3, first };
 }
-var implementation230 = {
+var implementation231 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -18190,20 +18727,20 @@ var implementation230 = {
     const added = changes.reduce((sum, entry) => sum + entry.count, 0);
     const anchor = changes.map((entry) => ({ file: entry.file, line: entry.first })).find((entry) => entry.line);
     if (added < MIN_UNTESTED_ADDED_LINES || !anchor?.line) return [];
-    const listed = code.slice(0, MAX_LISTED_FILES).map((file) => `\`${file.path}\``);
+    const listed2 = code.slice(0, MAX_LISTED_FILES).map((file) => `\`${file.path}\``);
     const more = code.length > MAX_LISTED_FILES ? ` and ${code.length - MAX_LISTED_FILES} more` : "";
     return [
       {
         file: anchor.file,
         line: anchor.line,
-        description: `Source code changed (${added} added lines of code) but no test file changed: ${listed.join(", ")}${more}.`
+        description: `Source code changed (${added} added lines of code) but no test file changed: ${listed2.join(", ")}${more}.`
       }
     ];
   }
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule150 = {
+var rule151 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18318,7 +18855,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation231 = {
+var implementation232 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -18462,7 +18999,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation232 = {
+var implementation233 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -18543,7 +19080,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation233 = {
+var implementation234 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -18585,7 +19122,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule151 = {
+var rule152 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18613,7 +19150,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation234 = {
+var implementation235 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -18651,7 +19188,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation235 = {
+var implementation236 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -18685,7 +19222,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation236 = {
+var implementation237 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -18710,7 +19247,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule152 = {
+var rule153 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -18766,7 +19303,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation237 = {
+var implementation238 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18815,7 +19352,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation238 = {
+var implementation239 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18848,7 +19385,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation239 = {
+var implementation240 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -18878,22 +19415,22 @@ var implementation239 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule145, implementation226],
   [rule146, implementation227],
   [rule147, implementation228],
   [rule148, implementation229],
-  [rule150, implementation231, implementation232, implementation233],
-  [rule151, implementation234, implementation235, implementation236],
-  [rule152, implementation237, implementation238, implementation239]
+  [rule149, implementation230],
+  [rule151, implementation232, implementation233, implementation234],
+  [rule152, implementation235, implementation236, implementation237],
+  [rule153, implementation238, implementation239, implementation240]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule149, implementation230]
+  [rule150, implementation231]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule159, change]) => ({ rule: rule159, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule160, change]) => ({ rule: rule160, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule153 = {
+var rule154 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18915,7 +19452,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation240 = {
+var implementation241 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -18933,7 +19470,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule154 = {
+var rule155 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -18976,7 +19513,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation241 = {
+var implementation242 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -19005,7 +19542,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule155 = {
+var rule156 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19045,7 +19582,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation242 = {
+var implementation243 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -19073,7 +19610,7 @@ var implementation242 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule156 = {
+var rule157 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -19148,7 +19685,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation243 = {
+var implementation244 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -19199,7 +19736,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule157 = {
+var rule158 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19289,7 +19826,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation244 = {
+var implementation245 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -19328,7 +19865,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule158 = {
+var rule159 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -19360,7 +19897,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation245 = {
+var implementation246 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -19368,11 +19905,11 @@ var implementation245 = {
       if (!chainInner(parent)?.equals(child)) break;
       if (parent.type === "non_null_expression") return false;
     }
-    let count2 = 0;
+    let count3 = 0;
     for (let node = target; node; node = chainInner(node)) {
-      if (node.type === "non_null_expression") count2 += 1;
+      if (node.type === "non_null_expression") count3 += 1;
     }
-    return count2 >= 2 ? { details: { count: String(count2) } } : false;
+    return count3 >= 2 ? { details: { count: String(count3) } } : false;
   },
   examples: {
     match: ["const name = session!.user!.name;", "const port = config.servers![0]!.port;"],
@@ -19382,16 +19919,16 @@ var implementation245 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule153, implementation240],
   [rule154, implementation241],
   [rule155, implementation242],
   [rule156, implementation243],
   [rule157, implementation244],
-  [rule158, implementation245]
+  [rule158, implementation245],
+  [rule159, implementation246]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule159, ...languages]) => ({ rule: rule159, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule159, change]) => ({ rule: rule159, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule160, change]) => ({ rule: rule160, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -19400,16 +19937,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule159, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule159;
+    ({ rule: rule160, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule160;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule159, change }) => {
-    const { documentation: _documentation, ...basics } = rule159;
+  return folders.map(({ rule: rule160, change }) => {
+    const { documentation: _documentation, ...basics } = rule160;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -19417,16 +19954,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule159) => rule159.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule160) => rule160.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule159) => !disabled.has(rule159.id) && (selection.agents === void 0 || selection.agents.includes(rule159.agent)));
+  return rules.filter((rule160) => !disabled.has(rule160.id) && (selection.agents === void 0 || selection.agents.includes(rule160.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule159) => rule159.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule160) => rule160.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule159) => rule159.id === id && rule159.languages.includes(language));
+  return RULES.find((rule160) => rule160.id === id && rule160.languages.includes(language));
 }
 
 export {

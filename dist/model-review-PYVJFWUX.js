@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-GQYFRNRL.js";
-import "./chunk-VZTO5HP2.js";
+} from "./chunk-H6NTKQTG.js";
+import "./chunk-IAJ3I6PI.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-XHN4P2BB.js";
+} from "./chunk-QMXOTC57.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ENV3H7DI.js";
+} from "./chunk-UPFARJR5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

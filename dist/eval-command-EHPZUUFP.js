@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-7HYIHN2X.js";
+} from "./chunk-SH5Z6PJD.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-LTUVBICD.js";
+} from "./chunk-BMEQFZBG.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-HIO3JDAA.js";
+} from "./chunk-JU4BS3NF.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-2JPNWS3P.js";
+import "./chunk-DTWXGMGS.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-XHN4P2BB.js";
+} from "./chunk-QMXOTC57.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ENV3H7DI.js";
+import "./chunk-UPFARJR5.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

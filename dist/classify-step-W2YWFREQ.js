@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-GQYFRNRL.js";
-import "./chunk-VZTO5HP2.js";
+} from "./chunk-H6NTKQTG.js";
+import "./chunk-IAJ3I6PI.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-XHN4P2BB.js";
+} from "./chunk-QMXOTC57.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-ENV3H7DI.js";
+} from "./chunk-UPFARJR5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError
