@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { excerpt } from '../../../excerpt.js';
+import { perFile } from '../../../per-file.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { isPlainString } from '../../../syntax/python/python-syntax.js';
 import { silencedByNoqa } from '../../../syntax/python/python-names.js';
@@ -21,6 +22,29 @@ function keyOf(member: Node): string | undefined {
   return `${prefix.includes('b') ? 'bytes' : 'str'}${prefix.includes('r') ? ' raw' : ''} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
 
+/** For each entry that repeats an earlier key of its dict, the nearest such entry. */
+function repeatedKeys(dictionary: Node): Map<number, Node> {
+  const repeated = new Map<number, Node>();
+  let seen = new Map<string, Node>();
+  for (const member of dictionary.namedChildren) {
+    if (!member) continue;
+    // A `**defaults` in between makes the later key an override on purpose.
+    if (member.type === 'dictionary_splat') {
+      seen = new Map();
+      continue;
+    }
+    const key = keyOf(member);
+    if (key === undefined) continue;
+    const earlier = seen.get(key);
+    if (earlier) repeated.set(member.id, earlier);
+    seen.set(key, member);
+  }
+  return repeated;
+}
+
+/** Each dict's repeated keys, by the dict's node id: read once per dict, not once per entry (a large literal's entries squared). */
+const dictionariesOf = perFile((): Map<number, ReadonlyMap<number, Node>> => new Map());
+
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   overrides: {
@@ -28,19 +52,21 @@ export const implementation: LanguageImplementation = {
     reason: 'Python calls it a dict literal.',
   },
   query: '(dictionary (pair) @member) @target',
-  check: ({ captures, context }) => {
+  check: ({ target, captures, context }) => {
     const member = captures.member;
-    const key = member && keyOf(member);
-    if (!member || key === undefined || silencedByNoqa(context.lines, lineOf(member), ['F601', 'PLW0109', 'B041'])) return false;
-    for (let earlier = member.previousNamedSibling; earlier; earlier = earlier.previousNamedSibling) {
-      // A `**defaults` in between makes the later key an override on purpose.
-      if (earlier.type === 'dictionary_splat') return false;
-      if (keyOf(earlier) === key) {
-        const shown = member.childForFieldName('key')?.text ?? '';
-        return { line: member.startPosition.row + 1, details: { key: excerpt(shown, 40), first: String(earlier.startPosition.row + 1) } };
-      }
+    if (!member || silencedByNoqa(context.lines, lineOf(member), ['F601', 'PLW0109', 'B041'])) return false;
+    const dictionaries = dictionariesOf(context);
+    let repeated = dictionaries.get(target.id);
+    if (!repeated) {
+      repeated = repeatedKeys(target);
+      dictionaries.set(target.id, repeated);
     }
-    return false;
+    const earlier = repeated.get(member.id);
+    if (!earlier) return false;
+    return {
+      line: member.startPosition.row + 1,
+      details: { key: excerpt(member.childForFieldName('key')?.text ?? '', 40), first: String(earlier.startPosition.row + 1) },
+    };
   },
   examples: {
     match: [

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-BMEQFZBG.js";
+} from "./chunk-YU2TN76D.js";
 import {
   fieldOf
-} from "./chunk-JU4BS3NF.js";
+} from "./chunk-TWYNNWFT.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-QMXOTC57.js";
+} from "./chunk-NBNBLQGX.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

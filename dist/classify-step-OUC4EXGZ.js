@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-H6NTKQTG.js";
-import "./chunk-IAJ3I6PI.js";
+} from "./chunk-WFDNER3Y.js";
+import "./chunk-7ZG626PO.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-QMXOTC57.js";
+} from "./chunk-NBNBLQGX.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-UPFARJR5.js";
+} from "./chunk-HSOFHN5R.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-UPFARJR5.js";
+} from "./chunk-HSOFHN5R.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-SH5Z6PJD.js";
+} from "./chunk-HXKZO3KZ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-BMEQFZBG.js";
+} from "./chunk-YU2TN76D.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-JU4BS3NF.js";
+} from "./chunk-TWYNNWFT.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-DTWXGMGS.js";
+import "./chunk-NPX4AIQM.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-QMXOTC57.js";
+} from "./chunk-NBNBLQGX.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-UPFARJR5.js";
+import "./chunk-HSOFHN5R.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

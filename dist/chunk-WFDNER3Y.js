@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-IAJ3I6PI.js";
+} from "./chunk-7ZG626PO.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-QMXOTC57.js";
+} from "./chunk-NBNBLQGX.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UPFARJR5.js";
+} from "./chunk-HSOFHN5R.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

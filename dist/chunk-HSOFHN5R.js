@@ -7761,6 +7761,24 @@ function keyOf2(member) {
   const prefix = start.text.replace(/['"]/g, "").toLowerCase();
   return `${prefix.includes("b") ? "bytes" : "str"}${prefix.includes("r") ? " raw" : ""} ${key.text.slice(start.endIndex - key.startIndex, end.startIndex - key.startIndex)}`;
 }
+function repeatedKeys2(dictionary) {
+  const repeated = /* @__PURE__ */ new Map();
+  let seen = /* @__PURE__ */ new Map();
+  for (const member of dictionary.namedChildren) {
+    if (!member) continue;
+    if (member.type === "dictionary_splat") {
+      seen = /* @__PURE__ */ new Map();
+      continue;
+    }
+    const key = keyOf2(member);
+    if (key === void 0) continue;
+    const earlier = seen.get(key);
+    if (earlier) repeated.set(member.id, earlier);
+    seen.set(key, member);
+  }
+  return repeated;
+}
+var dictionariesOf = perFile(() => /* @__PURE__ */ new Map());
 var implementation57 = {
   languages: ["python"],
   overrides: {
@@ -7768,18 +7786,21 @@ var implementation57 = {
     reason: "Python calls it a dict literal."
   },
   query: "(dictionary (pair) @member) @target",
-  check: ({ captures, context }) => {
+  check: ({ target, captures, context }) => {
     const member = captures.member;
-    const key = member && keyOf2(member);
-    if (!member || key === void 0 || silencedByNoqa(context.lines, lineOf(member), ["F601", "PLW0109", "B041"])) return false;
-    for (let earlier = member.previousNamedSibling; earlier; earlier = earlier.previousNamedSibling) {
-      if (earlier.type === "dictionary_splat") return false;
-      if (keyOf2(earlier) === key) {
-        const shown = member.childForFieldName("key")?.text ?? "";
-        return { line: member.startPosition.row + 1, details: { key: excerpt(shown, 40), first: String(earlier.startPosition.row + 1) } };
-      }
+    if (!member || silencedByNoqa(context.lines, lineOf(member), ["F601", "PLW0109", "B041"])) return false;
+    const dictionaries = dictionariesOf(context);
+    let repeated = dictionaries.get(target.id);
+    if (!repeated) {
+      repeated = repeatedKeys2(target);
+      dictionaries.set(target.id, repeated);
     }
-    return false;
+    const earlier = repeated.get(member.id);
+    if (!earlier) return false;
+    return {
+      line: member.startPosition.row + 1,
+      details: { key: excerpt(member.childForFieldName("key")?.text ?? "", 40), first: String(earlier.startPosition.row + 1) }
+    };
   },
   examples: {
     match: [

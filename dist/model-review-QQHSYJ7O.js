@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-H6NTKQTG.js";
-import "./chunk-IAJ3I6PI.js";
+} from "./chunk-WFDNER3Y.js";
+import "./chunk-7ZG626PO.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-QMXOTC57.js";
+} from "./chunk-NBNBLQGX.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UPFARJR5.js";
+} from "./chunk-HSOFHN5R.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,
