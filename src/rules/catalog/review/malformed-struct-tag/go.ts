@@ -1,4 +1,6 @@
 import type { Node } from 'web-tree-sitter';
+import { perFile } from '../../../per-file.js';
+import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { readTag } from './tag-syntax.js';
 
@@ -15,13 +17,35 @@ const tagText = (field: Node): string | undefined => {
   return tag?.type === 'raw_string_literal' ? tag.text.slice(1, -1) : undefined;
 };
 
-/** The JSON name an earlier named field of the same struct already uses, if any. */
-function duplicateJsonName(field: Node, name: string): string | undefined {
-  for (let sibling = field.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) {
-    if (sibling.type !== 'field_declaration' || sibling.childrenForFieldName('name').length === 0) continue;
+/** For each named field of a field list, the JSON name its tag gives (when it reads), in order. */
+function jsonNames(list: Node): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const sibling of list.namedChildren) {
+    if (sibling?.type !== 'field_declaration' || sibling.childrenForFieldName('name').length === 0) continue;
     const text = tagText(sibling);
     const reading = text === undefined ? undefined : readTag(text);
-    if (reading && 'pairs' in reading && reading.pairs.get('json')?.split(',')[0] === name) return fieldName(sibling);
+    const json = reading && 'pairs' in reading ? reading.pairs.get('json')?.split(',')[0] : undefined;
+    if (json) names.set(sibling.id, json);
+  }
+  return names;
+}
+
+/** Each struct's JSON names, by its field list's node id: a struct of thousands of fields is read once, not once per field. */
+const fieldListsOf = perFile((): Map<number, { fields: readonly Node[]; names: ReadonlyMap<number, string> }> => new Map());
+
+/** The JSON name an earlier named field of the same struct already uses, if any. */
+function duplicateJsonName(field: Node, name: string, context: RuleContext): string | undefined {
+  const list = field.parent;
+  if (!list) return undefined;
+  const lists = fieldListsOf(context);
+  let read = lists.get(list.id);
+  if (!read) {
+    read = { fields: list.namedChildren.filter((child): child is Node => child !== null), names: jsonNames(list) };
+    lists.set(list.id, read);
+  }
+  for (const sibling of read.fields) {
+    if (sibling.startIndex >= field.startIndex) break;
+    if (read.names.get(sibling.id) === name) return fieldName(sibling);
   }
   return undefined;
 }
@@ -30,7 +54,7 @@ export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '(field_declaration tag: (raw_string_literal)) @target',
   textGate: /`/,
-  check: ({ target }) => {
+  check: ({ target, context }) => {
     const text = tagText(target);
     if (text === undefined) return false;
     const field = fieldName(target);
@@ -40,7 +64,7 @@ export const implementation: LanguageImplementation = {
     const names = target.childrenForFieldName('name');
     const json = reading.pairs.get('json')?.split(',')[0] ?? '';
     if (names.length === 0 || json === '' || json === '-') return false;
-    const other = names.length > 1 ? fieldName(target) : duplicateJsonName(target, json);
+    const other = names.length > 1 ? fieldName(target) : duplicateJsonName(target, json, context);
     if (!other) return false;
     return {
       line,

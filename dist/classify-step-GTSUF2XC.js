@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-WFDNER3Y.js";
-import "./chunk-7ZG626PO.js";
+} from "./chunk-UKLXWV3Z.js";
+import "./chunk-CA2IQ6XL.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-NBNBLQGX.js";
+} from "./chunk-VSECNHOJ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-HSOFHN5R.js";
+} from "./chunk-OXLFUVDN.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-WFDNER3Y.js";
-import "./chunk-7ZG626PO.js";
+} from "./chunk-UKLXWV3Z.js";
+import "./chunk-CA2IQ6XL.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-NBNBLQGX.js";
+} from "./chunk-VSECNHOJ.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-HSOFHN5R.js";
+} from "./chunk-OXLFUVDN.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

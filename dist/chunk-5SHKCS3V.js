@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-HSOFHN5R.js";
+} from "./chunk-OXLFUVDN.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

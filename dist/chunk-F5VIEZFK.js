@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-YU2TN76D.js";
+} from "./chunk-FAYJEG4L.js";
 import {
   fieldOf
-} from "./chunk-TWYNNWFT.js";
+} from "./chunk-5SHKCS3V.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-NBNBLQGX.js";
+} from "./chunk-VSECNHOJ.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

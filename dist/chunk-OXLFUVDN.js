@@ -7601,20 +7601,36 @@ function mayHaveEffects(node) {
 }
 
 // src/rules/catalog/review/duplicate-case/typescript.ts
+function repeatedLabels(body) {
+  const repeated = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  for (const clause of body.namedChildren) {
+    const value = clause?.type === "switch_case" ? clause.childForFieldName("value") : null;
+    if (!value) continue;
+    const key = tokensOf3(unwrapParentheses2(value));
+    const earlier = seen.get(key);
+    if (earlier) repeated.set(value.id, earlier);
+    seen.set(key, value);
+  }
+  return repeated;
+}
+var bodiesOf = perFile(() => /* @__PURE__ */ new Map());
 var implementation54 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
-  check: ({ target, captures }) => {
+  check: ({ target, captures, context }) => {
     const value = captures.value;
-    if (!value || mayHaveEffects(value)) return false;
-    for (let clause = target.previousNamedSibling; clause; clause = clause.previousNamedSibling) {
-      const earlier = clause.type === "switch_case" ? clause.childForFieldName("value") : null;
-      if (earlier && sameCode2(unwrapParentheses2(earlier), unwrapParentheses2(value))) {
-        return { line: value.startPosition.row + 1, details: { value: excerpt(value.text, 40), first: String(earlier.startPosition.row + 1) } };
-      }
+    const body = target.parent;
+    if (!value || !body || mayHaveEffects(value)) return false;
+    const bodies = bodiesOf(context);
+    let repeated = bodies.get(body.id);
+    if (!repeated) {
+      repeated = repeatedLabels(body);
+      bodies.set(body.id, repeated);
     }
-    return false;
+    const earlier = repeated.get(value.id);
+    return earlier ? { line: value.startPosition.row + 1, details: { value: excerpt(value.text, 40), first: String(earlier.startPosition.row + 1) } } : false;
   },
   examples: {
     match: ["switch (kind) {\n  case 'a':\n    return 1;\n  case 'b':\n    return 2;\n  case 'a':\n    return 3;\n}"],
@@ -11419,12 +11435,30 @@ var tagText = (field) => {
   const tag = field.childForFieldName("tag");
   return tag?.type === "raw_string_literal" ? tag.text.slice(1, -1) : void 0;
 };
-function duplicateJsonName(field, name) {
-  for (let sibling = field.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) {
-    if (sibling.type !== "field_declaration" || sibling.childrenForFieldName("name").length === 0) continue;
+function jsonNames(list) {
+  const names2 = /* @__PURE__ */ new Map();
+  for (const sibling of list.namedChildren) {
+    if (sibling?.type !== "field_declaration" || sibling.childrenForFieldName("name").length === 0) continue;
     const text = tagText(sibling);
     const reading7 = text === void 0 ? void 0 : readTag(text);
-    if (reading7 && "pairs" in reading7 && reading7.pairs.get("json")?.split(",")[0] === name) return fieldName(sibling);
+    const json = reading7 && "pairs" in reading7 ? reading7.pairs.get("json")?.split(",")[0] : void 0;
+    if (json) names2.set(sibling.id, json);
+  }
+  return names2;
+}
+var fieldListsOf = perFile(() => /* @__PURE__ */ new Map());
+function duplicateJsonName(field, name, context) {
+  const list = field.parent;
+  if (!list) return void 0;
+  const lists = fieldListsOf(context);
+  let read4 = lists.get(list.id);
+  if (!read4) {
+    read4 = { fields: list.namedChildren.filter((child) => child !== null), names: jsonNames(list) };
+    lists.set(list.id, read4);
+  }
+  for (const sibling of read4.fields) {
+    if (sibling.startIndex >= field.startIndex) break;
+    if (read4.names.get(sibling.id) === name) return fieldName(sibling);
   }
   return void 0;
 }
@@ -11432,7 +11466,7 @@ var implementation113 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
-  check: ({ target }) => {
+  check: ({ target, context }) => {
     const text = tagText(target);
     if (text === void 0) return false;
     const field = fieldName(target);
@@ -11442,7 +11476,7 @@ var implementation113 = {
     const names2 = target.childrenForFieldName("name");
     const json = reading7.pairs.get("json")?.split(",")[0] ?? "";
     if (names2.length === 0 || json === "" || json === "-") return false;
-    const other = names2.length > 1 ? fieldName(target) : duplicateJsonName(target, json);
+    const other = names2.length > 1 ? fieldName(target) : duplicateJsonName(target, json, context);
     if (!other) return false;
     return {
       line: line2,

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-HSOFHN5R.js";
+} from "./chunk-OXLFUVDN.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
