@@ -123,6 +123,24 @@ describe('sextant review gates on every real credential, however it is written a
     expect(control.code).toBe(0);
   });
 
+  it("a private key in a test file is the test's own TLS key: shown only with everything, while the same key in the source gates", async () => {
+    const pem = `-----BEGIN ${'RSA PRIVATE'} KEY-----\n${'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0'}\n-----END ${'RSA PRIVATE'} KEY-----`;
+    const goFile = `package proxy\n\nvar serverKey = []byte(\`${pem}\`)\n`;
+    const inTest = change({ 'proxy_test.go': goFile, 'test/server.pem': `${pem}\n` });
+    const quiet = await review(inTest);
+    expect(quiet.code).toBe(0);
+    expect(quiet.credentials).toEqual([]);
+    const everything = await review(inTest, '--min-confidence', '0');
+    expect(everything.credentials.map((finding) => [finding.file, finding.confidence])).toEqual([
+      ['proxy_test.go', 50],
+      ['test/server.pem', 50],
+    ]);
+
+    const inSource = await review(change({ 'proxy.go': goFile }));
+    expect(inSource.code).toBe(1);
+    expect(inSource.credentials).toEqual([expect.objectContaining({ file: 'proxy.go', severity: 'critical', confidence: 95 })]);
+  });
+
   it('escaped and percent-encoded keys are found in code and in text files alike', async () => {
     const { code, credentials } = await review(
       change({

@@ -23,7 +23,7 @@ const USAGE = `Usage: node bench/held-out/run.mjs [options]
   -h, --help       show this help
 
 Prints totals only: cases, caught at default settings, caught with everything shown, findings shown, noise,
-and how many findings shown at default settings are right, wrong and not judged.`;
+and how many findings shown at default settings are right, wrong and not judged, in all and per rule.`;
 
 export function defaultHeldOutClones() {
   return process.env.SEXTANT_HELD_OUT || join(here, '.clones');
@@ -31,6 +31,23 @@ export function defaultHeldOutClones() {
 
 function readGzipLines(file) {
   return gunzipSync(readFileSync(file)).toString('utf8');
+}
+
+/**
+ * Each rule's default-visible findings as right / wrong / not judged: totals per rule, never a case or a finding. The
+ * gate in the issue that set this benchmark up keeps a rule visible by default only at 90% precision on both real-bug
+ * sets, which needs each rule's count here; reading one of its findings would still unseal the set.
+ */
+function perRuleOf(records, right) {
+  const rules = new Map();
+  for (const record of records) {
+    const counts = rules.get(record.rule) ?? { right: 0, wrong: 0, notJudged: 0 };
+    if (right(record)) counts.right += 1;
+    else if (record.correct === false) counts.wrong += 1;
+    else counts.notJudged += 1;
+    rules.set(record.rule, counts);
+  }
+  return [...rules].sort((a, b) => b[1].wrong - a[1].wrong || a[0].localeCompare(b[0]));
 }
 
 /** Runs the held-out set; returns its totals, or { skipped } when the clones are missing. */
@@ -79,6 +96,7 @@ export function runHeldOut({ clones = defaultHeldOutClones(), cli, build = false
         right: mine.filter(right).length,
         wrong: mine.filter((record) => !right(record) && record.correct === false).length,
         notJudged: mine.filter((record) => !right(record) && record.correct === undefined).length,
+        perRule: perRuleOf(mine, right),
       };
     };
     return { cases: total, analysed: analysedOf(SEXTANT_DEFAULT), default: totalsOf(SEXTANT_DEFAULT), all: totalsOf(SEXTANT_ALL) };
@@ -111,6 +129,10 @@ export function printHeldOut(options = {}) {
   console.log(
     `  default-visible precision           ${shown.right} of ${judged} right (${percent(shown.right, judged)}; wrong ${shown.wrong}, not judged ${shown.notJudged})`,
   );
+  if (shown.perRule.length > 0) console.log('  per rule at default settings (right · wrong · not judged)');
+  for (const [rule, counts] of shown.perRule) {
+    console.log(`    ${rule.padEnd(46)}${String(counts.right).padStart(5)}${String(counts.wrong).padStart(7)}${String(counts.notJudged).padStart(7)}`);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -129,13 +129,18 @@ export function secretAssignmentHit(name: string, literal: string | undefined, l
   return { details: { name }, snippet: snippet(), fingerprint, ...(isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {}) };
 }
 
+const PRIVATE_KEY = 'private key';
+const TEST_PRIVATE_KEY_CONFIDENCE = 50;
+
 /**
  * The `review/leaked-credential` verdicts for a string or comment node's text (or a line's) starting at
  * `row`/`column` (0-based): one for every token in it that is not a placeholder, however it is written
- * (see findTokens). A placeholder exempts only itself. The confidence is the rule's whatever the file's
- * role: a real key in a test fixture is as live as one in the source.
+ * (see findTokens). A placeholder exempts only itself. A token a service issued is as live in a test fixture as
+ * in the source, so its confidence is the rule's whatever the file's role; a private key in a test file is
+ * nearly always one the test generated for its own TLS server or signer, trusted by nothing else, so it is
+ * shown only with everything (TEST_PRIVATE_KEY_CONFIDENCE).
  */
-export function leakedCredentialHits(text: string, row: number, column: number, context: Pick<RuleContext, 'lines'>): RuleHit[] {
+export function leakedCredentialHits(text: string, row: number, column: number, context: Pick<RuleContext, 'lines' | 'isTestFile'>): RuleHit[] {
   return findTokens(text)
     .filter(isReportedToken)
     .map((token) => {
@@ -148,6 +153,7 @@ export function leakedCredentialHits(text: string, row: number, column: number, 
         details: { kind: token.shape.name },
         snippet: maskedLine(context.lines[line - 1] ?? '', text.slice(token.start, token.end)),
         fingerprint: secretFingerprint('review/leaked-credential', token.value),
+        ...(context.isTestFile && token.shape.name === PRIVATE_KEY ? { confidence: TEST_PRIVATE_KEY_CONFIDENCE } : {}),
       };
     });
 }

@@ -69,11 +69,11 @@ const LINE_CHECKS: readonly LineCheck[] = [
   {
     ruleId: 'review/leaked-credential',
     literal: TOKEN_SHAPE_GATE,
-    find: ({ text, next }) => {
+    find: ({ path, text, next }) => {
       // A private key's body starts on the line after its header.
       const joined = next !== undefined && text.includes('PRIVATE KEY-----') ? `${text}\n${next}` : text;
       return (
-        leakedCredentialHits(joined, 0, 0, { lines: joined.split('\n') })
+        leakedCredentialHits(joined, 0, 0, { lines: joined.split('\n'), isTestFile: isTestFile(path) })
           // A token on the next line is that line's own finding.
           .filter((hit) => (hit.line ?? 1) === 1)
           .map((hit) => ({
@@ -81,6 +81,7 @@ const LINE_CHECKS: readonly LineCheck[] = [
             details: hit.details ?? {},
             ...(hit.snippet ? { snippet: hit.snippet } : {}),
             ...(hit.fingerprint ? { fingerprint: hit.fingerprint } : {}),
+            ...(hit.confidence !== undefined ? { confidence: hit.confidence } : {}),
           }))
       );
     },

@@ -4,7 +4,9 @@ export const rule: RuleSpecification = {
   id: 'comment/stale-param-doc',
   agent: 'comment-analyzer',
   dimension: 'readability',
-  severity: 'low',
+  // Shown only with everything: on real bug-introducing commits nobody tuned it to, 1 of its 7 findings was judged
+  // worth a reviewer's time (a stale name is often a docs-only lag the next edit fixes), under the 90% a default needs.
+  severity: 'info',
   confidence: 90,
   category: 'documentation',
   message: 'The doc comment of `{{function}}` documents {{names}}, which the function does not take (it takes {{actual}}).',

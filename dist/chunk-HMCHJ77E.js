@@ -13,7 +13,7 @@ import {
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-OXLFUVDN.js";
+} from "./chunk-ALELD7O5.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES

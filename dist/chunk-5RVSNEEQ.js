@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-5SHKCS3V.js";
+} from "./chunk-6OC3OPCB.js";
 import {
   ConfigurationError,
   withArticle
@@ -25,7 +25,7 @@ import {
   silencerFor,
   staticFinding,
   summarizeScan
-} from "./chunk-CT4IDD2G.js";
+} from "./chunk-ADQOHIV2.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -79,7 +79,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-VSECNHOJ.js";
+} from "./chunk-HMCHJ77E.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -107,7 +107,7 @@ import {
   pythonName,
   pythonStringValue,
   selectRules
-} from "./chunk-OXLFUVDN.js";
+} from "./chunk-ALELD7O5.js";
 import {
   CancelledError,
   scopeChange
@@ -6211,7 +6211,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-QSXSRP2Z.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-2GSYHN63.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -6857,14 +6857,15 @@ var LINE_CHECKS = [
   {
     ruleId: "review/leaked-credential",
     literal: TOKEN_SHAPE_GATE,
-    find: ({ text, next }) => {
+    find: ({ path, text, next }) => {
       const joined = next !== void 0 && text.includes("PRIVATE KEY-----") ? `${text}
 ${next}` : text;
-      return leakedCredentialHits(joined, 0, 0, { lines: joined.split("\n") }).filter((hit) => (hit.line ?? 1) === 1).map((hit) => ({
+      return leakedCredentialHits(joined, 0, 0, { lines: joined.split("\n"), isTestFile: isTestFile(path) }).filter((hit) => (hit.line ?? 1) === 1).map((hit) => ({
         column: hit.column ?? 1,
         details: hit.details ?? {},
         ...hit.snippet ? { snippet: hit.snippet } : {},
-        ...hit.fingerprint ? { fingerprint: hit.fingerprint } : {}
+        ...hit.fingerprint ? { fingerprint: hit.fingerprint } : {},
+        ...hit.confidence !== void 0 ? { confidence: hit.confidence } : {}
       }));
     }
   },
@@ -7406,7 +7407,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-6QMREC2O.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-GTSUF2XC.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-HICG44OM.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-FAYJEG4L.js";
+} from "./chunk-5RVSNEEQ.js";
 import {
   fieldOf
-} from "./chunk-5SHKCS3V.js";
+} from "./chunk-6OC3OPCB.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-VSECNHOJ.js";
+} from "./chunk-HMCHJ77E.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

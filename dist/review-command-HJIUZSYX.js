@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-H24KTBLE.js";
+} from "./chunk-Y7MKV3JD.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-F5VIEZFK.js";
+} from "./chunk-7HYJKDVF.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-FAYJEG4L.js";
+} from "./chunk-5RVSNEEQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-5SHKCS3V.js";
+} from "./chunk-6OC3OPCB.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-CT4IDD2G.js";
+} from "./chunk-ADQOHIV2.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,14 +81,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-VSECNHOJ.js";
+} from "./chunk-HMCHJ77E.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-OXLFUVDN.js";
+import "./chunk-ALELD7O5.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-H24KTBLE.js";
+} from "./chunk-Y7MKV3JD.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-FAYJEG4L.js";
+} from "./chunk-5RVSNEEQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-5SHKCS3V.js";
+} from "./chunk-6OC3OPCB.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-CT4IDD2G.js";
+} from "./chunk-ADQOHIV2.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-CA2IQ6XL.js";
+} from "./chunk-OCOWJK47.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-VSECNHOJ.js";
+} from "./chunk-HMCHJ77E.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-OXLFUVDN.js";
+} from "./chunk-ALELD7O5.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

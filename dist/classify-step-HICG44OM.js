@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-UKLXWV3Z.js";
-import "./chunk-CA2IQ6XL.js";
+} from "./chunk-QT3VGREQ.js";
+import "./chunk-OCOWJK47.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-VSECNHOJ.js";
+} from "./chunk-HMCHJ77E.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-OXLFUVDN.js";
+} from "./chunk-ALELD7O5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-OXLFUVDN.js";
+} from "./chunk-ALELD7O5.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-UKLXWV3Z.js";
-import "./chunk-CA2IQ6XL.js";
+} from "./chunk-QT3VGREQ.js";
+import "./chunk-OCOWJK47.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-VSECNHOJ.js";
+} from "./chunk-HMCHJ77E.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-OXLFUVDN.js";
+} from "./chunk-ALELD7O5.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

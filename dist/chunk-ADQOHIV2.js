@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-OXLFUVDN.js";
+} from "./chunk-ALELD7O5.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";
