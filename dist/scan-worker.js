@@ -2,12 +2,12 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-ADQOHIV2.js";
+} from "./chunk-VLF4ICND.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-ZFH2HMAN.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ALELD7O5.js";
+import "./chunk-3GS4K4HC.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";

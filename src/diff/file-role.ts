@@ -19,3 +19,13 @@ export function fileRoleOf(path: string): FileRole {
 export function isTestFile(path: string): boolean {
   return fileRoleOf(path) === 'test';
 }
+
+/**
+ * Data that tests read or a runner runs, not tests: Go's `testdata/` folders (the go tool never builds them) and
+ * `fixtures/` folders (a linter's inputs, a runner's sample suites), whatever their files are named.
+ */
+const TEST_DATA_FOLDER = /(^|\/)(testdata|(__)?fixtures?(__)?)\//;
+
+export function isTestData(path: string): boolean {
+  return TEST_DATA_FOLDER.test(path);
+}

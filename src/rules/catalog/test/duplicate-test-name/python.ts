@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import { isCollectedTestModule } from '../../../syntax/python/collected-test-module.js';
 
 /** The test functions defined directly in a module or class body, by name, in order. */
 function testDefinitions(block: Node): Map<string, Node[]> {
@@ -13,16 +14,13 @@ function testDefinitions(block: Node): Map<string, Node[]> {
   return byName;
 }
 
-/** Modules pytest and unittest collect by default (`test_*.py`, `*_test.py`, `test*.py`): elsewhere `def test…` may be data. */
-const COLLECTED_MODULE = /(^|\/)(test[^/]*|[^/]*_test)\.py$/;
-
 export const implementation: LanguageImplementation = {
   languages: ['python'],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
   textGate: /def\s+test/,
   check: ({ target, captures, context }) => {
-    if (!COLLECTED_MODULE.test(context.path)) return false;
+    if (!isCollectedTestModule(context.path)) return false;
     const block = captures.body ?? target;
     const hits = [];
     for (const [name, definitions] of testDefinitions(block)) {

@@ -1,7 +1,9 @@
+import { isTestData } from '../../../../diff/file-role.js';
 import { counterpartBefore } from '../../../counterpart-before.js';
 import { perFile } from '../../../per-file.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import { isCollectedTestModule } from '../../../syntax/python/collected-test-module.js';
 import { calleePath, parametersOf } from '../../../syntax/python/python-syntax.js';
 import { isTestFunction } from '../../../syntax/python/test-analyzer-helpers.js';
 import type { Node } from 'web-tree-sitter';
@@ -138,7 +140,7 @@ export const implementation: LanguageImplementation = {
   }),
   query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
   check: ({ target, context }) => {
-    if (!isTestFunction(target)) return false;
+    if (!isTestFunction(target) || isTestData(context.path) || !isCollectedTestModule(context.path)) return false;
     const helpers = assertingHelpers(context);
     if (assertsSomething(target, helpers)) return false;
     if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;

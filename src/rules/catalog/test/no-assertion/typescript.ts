@@ -1,4 +1,5 @@
 import { counterpartBefore } from '../../../counterpart-before.js';
+import { isTestData } from '../../../../diff/file-role.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import { perFile } from '../../../per-file.js';
 import type { RuleContext } from '../../../rule-definition.js';
@@ -9,12 +10,13 @@ import type { Node } from 'web-tree-sitter';
 
 /**
  * A call that checks something: `expect(…)`, `assert.equal`, `x.should…`, supertest's `.expect(200)`,
- * chai's `expect(x).to.equal(…)`, sinon's `sinon.assert…`, helpers such as `expectValid(…)` or `verifyAll()`.
+ * chai's `expect(x).to.equal(…)`, sinon's `sinon.assert…`, helpers such as `expectValid(…)` or `verifyAll()`,
+ * and a tester's run (ESLint's `ruleTester.run(…)`, which asserts every case it is given).
  */
-const ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)/i;
+const ASSERTION_NAME = /^(expect|assert|should|verify|check|ensure|must)|tester$/i;
 
 /** The same words anywhere: a text without them holds no call by such a name. */
-const ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must/i;
+const ASSERTION_WORD = /expect|assert|should|verify|check|ensure|must|tester/i;
 
 /**
  * Calls that check by what they are called: methods that throw on bad input (a validator's `schema.parse(x)`,
@@ -32,8 +34,11 @@ const SMOKE_TEST_TITLE = /\b(does ?n[o']?t|do ?n[o']?t|never|without|no)\s+(thro
 /** Files of type-level tests (tsd's `*.test-d.ts`, dtslint's and type-test folders): every check in them is a compile-time one. */
 const TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
 
-/** A test runner's own fixtures (uvu's `exit.fails.js`, `fixtures/`): tests meant to fail or to be run by another test. */
-const RUNNER_FIXTURE = /\.fail(s|ing)?\.[cm]?[jt]sx?$|(^|\/)(__)?fixtures?(__)?\//;
+/** A test runner's own fixtures (uvu's `exit.fails.js`): tests meant to fail. Folders of them are test data (`isTestData`). */
+const FAILING_FIXTURE = /\.fail(s|ing)?\.[cm]?[jt]sx?$/;
+
+/** Modules whose every export asserts: `import { strictEqual } from 'node:assert'`, `const { is } = require('uvu/assert')`. */
+const ASSERTION_MODULE = /^(node:)?assert(\/strict)?$|^power-assert$|^uvu\/assert$|^(jsr:)?@std\/assert(\/.*)?$/;
 
 /** Modules that hold test helpers: what a test calls from them may assert there, where this file cannot see. */
 const HELPER_MODULE = /(^|[/.])(tests?|testing|helpers?|support|fixtures?|utils?|harness|__tests__|specs?)([/.-]|$)/;
@@ -50,10 +55,9 @@ function callsAssertion(call: Node): boolean {
   return ASSERTION_WORD.test(call.childForFieldName('function')?.text ?? '') && calleeNames(call).some((name) => ASSERTION_NAME.test(name));
 }
 
-/** Whether a call is a plain call of one of `helpers`: `checkTotals(cart)`. */
+/** Whether a call is one of `helpers` (`checkTotals(cart)`), or reaches it through a helper module's binding (`helpers.test(…)`). */
 function callsHelper(call: Node, helpers: ReadonlySet<string>): boolean {
-  const names = calleeNames(call);
-  return names.length === 1 && helpers.has(names[0] ?? '');
+  return helpers.has(calleeNames(call)[0] ?? '');
 }
 
 /** Whether some call in `calls` asserts, by its name or through one of `helpers`; the names are checked only for texts that can hold them. */
@@ -68,7 +72,7 @@ function someCallAsserts(text: string, calls: () => Node[], helpers: () => Reado
  * test-helper module (`import { renderAndCheck } from './helpers'`), whose body it cannot see.
  */
 const assertingHelpers = perFile((context: RuleContext) => {
-  const helpers = new Set<string>(importedHelpers(context.root));
+  const helpers = new Set<string>([...moduleBindings(context.root, HELPER_MODULE), ...moduleBindings(context.root, ASSERTION_MODULE)]);
   for (const fn of context.root.descendantsOfType(['function_declaration', 'arrow_function', 'function_expression'])) {
     const name = functionName(fn);
     const body = fn.childForFieldName('body');
@@ -86,11 +90,37 @@ const assertingHelpers = perFile((context: RuleContext) => {
   return helpers;
 });
 
-/** The names a file imports from test-helper modules. */
-function importedHelpers(root: Node): string[] {
-  return root.children
-    .filter((statement) => statement.type === 'import_statement' && HELPER_MODULE.test(statement.childForFieldName('source')?.text.slice(1, -1) ?? ''))
-    .flatMap((statement) => statement.descendantsOfType('identifier').map((identifier) => identifier.text));
+/** The source of `require('…')` in `value` (also `require('…').strict`), if it is one. */
+function requiredModule(value: Node | null): string | undefined {
+  let call = value;
+  while (call?.type === 'member_expression') call = call.childForFieldName('object');
+  if (call?.type !== 'call_expression' || call.childForFieldName('function')?.text !== 'require') return undefined;
+  const source = call.childForFieldName('arguments')?.namedChildren[0];
+  return source?.type === 'string' ? source.text.slice(1, -1) : undefined;
+}
+
+/**
+ * The names a file binds from the modules `source` matches: by `import` (`import { check } from './helpers'`,
+ * `import * as helpers …`) or by a top-level `require` (`const helpers = require('./helpers')`,
+ * `const { strictEqual } = require('node:assert')`).
+ */
+function moduleBindings(root: Node, source: RegExp): string[] {
+  const names: string[] = [];
+  for (const statement of root.children) {
+    if (statement.type === 'import_statement') {
+      if (source.test(statement.childForFieldName('source')?.text.slice(1, -1) ?? '')) {
+        names.push(...statement.descendantsOfType('identifier').map((identifier) => identifier.text));
+      }
+    } else if (statement.type === 'lexical_declaration' || statement.type === 'variable_declaration') {
+      for (const declarator of statement.namedChildren.filter((child) => child.type === 'variable_declarator')) {
+        const pattern = declarator.childForFieldName('name');
+        if (!pattern || !source.test(requiredModule(declarator.childForFieldName('value')) ?? '')) continue;
+        if (pattern.type === 'identifier') names.push(pattern.text);
+        else names.push(...pattern.descendantsOfType(['shorthand_property_identifier_pattern', 'identifier']).map((bound) => bound.text));
+      }
+    }
+  }
+  return names;
 }
 
 /**
@@ -114,12 +144,12 @@ function callsCheckingMethod(body: Node, text: string): boolean {
 }
 
 /**
- * The call whose callee holds the name that starts at `index` in `body` (`expect` in `expect(x)`,
- * `assert.equal(…)` or `res.expect(200)`), if one does: the name's dotted path leads up to the callee.
+ * The call whose callee holds the name that spans `index` in `body` (`expect` in `expect(x)`, `assert.equal(…)`,
+ * `res.expect(200)` or `ruleTester.run(…)`), if one does: the name's dotted path leads up to the callee.
  */
 function callNamedAt(body: Node, index: number, length: number): Node | undefined {
   let node = body.descendantForIndex(index, index + length);
-  if (node?.startIndex !== index || (node.type !== 'identifier' && node.type !== 'property_identifier')) return undefined;
+  if (!node || (node.type !== 'identifier' && node.type !== 'property_identifier')) return undefined;
   while (node.parent?.type === 'member_expression') node = node.parent;
   const call = node.parent;
   return call?.type === 'call_expression' && call.childForFieldName('function')?.equals(node) ? call : undefined;
@@ -188,7 +218,8 @@ export const implementation: LanguageImplementation = {
     if (!callee || !callback || (callee.text !== 'it' && callee.text !== 'test')) return false;
     if (modifier && !['only', 'concurrent', 'serial'].includes(modifier.text)) return false;
     // A type-level test's checks are the compiler's: where it cannot tell, it says nothing.
-    if (TYPE_TEST_FILE.test(context.path) || RUNNER_FIXTURE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? '')) return false;
+    if (TYPE_TEST_FILE.test(context.path) || FAILING_FIXTURE.test(context.path) || isTestData(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? ''))
+      return false;
     const body = callback.childForFieldName('body');
     const helpers = () => assertingHelpers(context);
     if (!body || containsAssertion(body, callback, helpers)) return false;
@@ -235,6 +266,10 @@ export const implementation: LanguageImplementation = {
       "test('adds', ({ same, end }) => {\n  same(add(1, 2), 3);\n  end();\n});",
       "import { renderAndCheck } from './helpers';\nit('renders', () => {\n  renderAndCheck(cart);\n});",
       "it('renders', () => {\n  render(cart);\n  matchSnapshot(cart);\n});",
+      "const { strictEqual } = require('node:assert');\ntest('blob', () => {\n  strictEqual(isBlobLike(new Blob([])), true);\n});",
+      "import { is } from 'uvu/assert';\ntest('adds', () => {\n  is(add(1, 2), 3);\n});",
+      "const helpers = require('./helpers.js');\nit('encodes an event', () => {\n  return helpers.test({ type: EVENT, data: ['a'] });\n});",
+      "it('reports eval', () => {\n  ruleTester.run('no-eval', rule, { valid: [], invalid: [{ code: 'eval(x)', errors: 1 }] });\n});",
       {
         before: "it('creates an order', async () => {\n  await createOrder({id: 1})\n});",
         after: 'it("creates an order", async () => {\n  await createOrder({ id: 1 });\n});',

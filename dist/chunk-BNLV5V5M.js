@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-ALELD7O5.js";
+} from "./chunk-3GS4K4HC.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-QT3VGREQ.js";
-import "./chunk-OCOWJK47.js";
+} from "./chunk-5AYL7WRS.js";
+import "./chunk-3OYZOPUO.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ALELD7O5.js";
+} from "./chunk-3GS4K4HC.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-OCOWJK47.js";
+} from "./chunk-3OYZOPUO.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ALELD7O5.js";
+} from "./chunk-3GS4K4HC.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-QVMPAPJB.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-Y7MKV3JD.js";
+} from "./chunk-SATG66YA.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-7HYJKDVF.js";
+} from "./chunk-GOROOZ3E.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-5RVSNEEQ.js";
+} from "./chunk-KKRKR66T.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6OC3OPCB.js";
+} from "./chunk-BNLV5V5M.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-ADQOHIV2.js";
+} from "./chunk-VLF4ICND.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,14 +81,14 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ALELD7O5.js";
+import "./chunk-3GS4K4HC.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-6OC3OPCB.js";
+} from "./chunk-BNLV5V5M.js";
 import {
   ConfigurationError,
   withArticle
@@ -25,7 +25,7 @@ import {
   silencerFor,
   staticFinding,
   summarizeScan
-} from "./chunk-ADQOHIV2.js";
+} from "./chunk-VLF4ICND.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -79,7 +79,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -107,7 +107,7 @@ import {
   pythonName,
   pythonStringValue,
   selectRules
-} from "./chunk-ALELD7O5.js";
+} from "./chunk-3GS4K4HC.js";
 import {
   CancelledError,
   scopeChange
@@ -6211,7 +6211,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-2GSYHN63.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-OMDD2YZ2.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -7407,7 +7407,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-6QMREC2O.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-HICG44OM.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-TOBGVVK5.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,

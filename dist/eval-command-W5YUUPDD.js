@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-7HYJKDVF.js";
+} from "./chunk-GOROOZ3E.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-5RVSNEEQ.js";
+} from "./chunk-KKRKR66T.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-6OC3OPCB.js";
+} from "./chunk-BNLV5V5M.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ADQOHIV2.js";
+import "./chunk-VLF4ICND.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ALELD7O5.js";
+import "./chunk-3GS4K4HC.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -25,7 +25,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-ALELD7O5.js";
+} from "./chunk-3GS4K4HC.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

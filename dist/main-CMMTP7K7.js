@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-Y7MKV3JD.js";
+} from "./chunk-SATG66YA.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-5RVSNEEQ.js";
+} from "./chunk-KKRKR66T.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6OC3OPCB.js";
+} from "./chunk-BNLV5V5M.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-ADQOHIV2.js";
+} from "./chunk-VLF4ICND.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-OCOWJK47.js";
+} from "./chunk-3OYZOPUO.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-ALELD7O5.js";
+} from "./chunk-3GS4K4HC.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-QVMPAPJB.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-QT3VGREQ.js";
-import "./chunk-OCOWJK47.js";
+} from "./chunk-5AYL7WRS.js";
+import "./chunk-3OYZOPUO.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -30,7 +30,7 @@ import "./chunk-D2MTBSIC.js";
 import {
   fileRoleOf,
   languageOf
-} from "./chunk-ALELD7O5.js";
+} from "./chunk-3GS4K4HC.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

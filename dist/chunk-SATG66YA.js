@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-6OC3OPCB.js";
+} from "./chunk-BNLV5V5M.js";
 import {
   ConfigurationError,
   checkModelSettings

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-5RVSNEEQ.js";
+} from "./chunk-KKRKR66T.js";
 import {
   fieldOf
-} from "./chunk-6OC3OPCB.js";
+} from "./chunk-BNLV5V5M.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-HMCHJ77E.js";
+} from "./chunk-FTHDJ2VE.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
