@@ -111,6 +111,15 @@ describe('scopeChange', () => {
     expect(scopeChange([changed('dist/index.js')]).notReviewed[0]?.detail).toBe("matches default exclusion '**/dist/**'");
   });
 
+  it('leaves test data out by default: fixtures and Go testdata folders are inputs tests read', () => {
+    const data = ['crates/linter/resources/test/fixtures/E711.py', 'src/__fixtures__/broken.ts', 'pkg/parse/testdata/bad.go', 'test/fixture/app.js'];
+    const files = [...data.map((path) => changed(path)), changed('src/fixtures.ts'), changed('tests/test_fixtures.py')];
+
+    expect(reasons(files)).toEqual(Object.fromEntries(data.map((path) => [path, 'excluded-by-default'])));
+    expect(scopeChange([changed('pkg/parse/testdata/bad.go')]).notReviewed[0]?.detail).toMatch(/^test data/);
+    expect(scopeChange([changed('pkg/parse/testdata/bad.go')], { defaultExclusions: false }).files).toHaveLength(1);
+  });
+
   it('can turn the default exclusions off', () => {
     expect(scopeChange([changed('dist/index.js')], { defaultExclusions: false }).files).toHaveLength(1);
   });

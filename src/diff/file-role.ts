@@ -21,8 +21,8 @@ export function isTestFile(path: string): boolean {
 }
 
 /**
- * Data that tests read or a runner runs, not tests: Go's `testdata/` folders (the go tool never builds them) and
- * `fixtures/` folders (a linter's inputs, a runner's sample suites), whatever their files are named.
+ * Data that tests read or a runner runs, not code under review: Go's `testdata/` folders (the go tool never builds
+ * them) and `fixtures/` folders (a linter's inputs, sample projects), whatever their files are named.
  */
 const TEST_DATA_FOLDER = /(^|\/)(testdata|(__)?fixtures?(__)?)\//;
 

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import type { ChangeSet, DiffFile, NotReviewed } from './diff-model.js';
+import { isTestData } from './file-role.js';
 
 /**
  * Decides which changed files are reviewed. Pure: file contents beyond the diff come from the
@@ -12,7 +13,7 @@ export interface ScopeOptions {
   include?: readonly string[];
   /** Files matching any of these globs are not reviewed. */
   exclude?: readonly string[];
-  /** Apply DEFAULT_EXCLUDED_GLOBS (lockfiles, build output, vendored and minified files). Default true. */
+  /** Apply DEFAULT_EXCLUDED_GLOBS (lockfiles, build output, vendored and minified files) and leave out test data. Default true. */
   defaultExclusions?: boolean;
   /** A file with more changed (added + deleted) lines than this is `too-large`. */
   maxFileChangedLines?: number;
@@ -216,6 +217,11 @@ export function scopeChange(
     else if (included.length > 0 && firstMatch(included, file.path) === undefined) {
       skip(file, 'not-included', `matches none of the include globs: ${included.map((matcher) => matcher.glob).join(', ')}`);
     } else if (defaultExclusion !== undefined) skip(file, 'excluded-by-default', `matches default exclusion '${defaultExclusion}'`);
+    // A linter's or analyzer's test inputs are wrong on purpose, and sample projects are inputs too: rules would
+    // report what the tests need there. The text gates still read them (credentials, eval, shell commands).
+    else if (options.defaultExclusions !== false && isTestData(file.path)) {
+      skip(file, 'excluded-by-default', 'test data (a `fixtures/` or `testdata/` folder): inputs that tests read, not code under review');
+    }
     // After the exclusions: an excluded binary is left out by choice, a binary source file could not be read.
     else if (file.binary) skip(file, 'binary', 'binary file');
     else if (noChange !== undefined) skip(file, 'no-textual-change', noChange);

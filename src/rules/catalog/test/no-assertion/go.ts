@@ -1,5 +1,4 @@
 import { counterpartBefore } from '../../../counterpart-before.js';
-import { isTestData } from '../../../../diff/file-role.js';
 import { ownWording } from '../../../own-wording.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleePath } from '../../../syntax/go/go-syntax.js';
@@ -68,7 +67,7 @@ export const implementation: LanguageImplementation = {
   query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
   check: ({ target, captures, context }) => {
     // Reported on the `func` line: a test written or renamed in this change.
-    if (!context.isChanged(target.startPosition.row + 1) || isTestData(context.path)) return false;
+    if (!context.isChanged(target.startPosition.row + 1)) return false;
     if (RUNTIME_CHECKED.test(captures.name?.text ?? '')) return false;
     const t = testingParameter(target);
     const body = captures.body;

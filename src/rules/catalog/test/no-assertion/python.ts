@@ -1,4 +1,3 @@
-import { isTestData } from '../../../../diff/file-role.js';
 import { counterpartBefore } from '../../../counterpart-before.js';
 import { perFile } from '../../../per-file.js';
 import { ownWording } from '../../../own-wording.js';
@@ -140,7 +139,7 @@ export const implementation: LanguageImplementation = {
   }),
   query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
   check: ({ target, context }) => {
-    if (!isTestFunction(target) || isTestData(context.path) || !isCollectedTestModule(context.path)) return false;
+    if (!isTestFunction(target) || !isCollectedTestModule(context.path)) return false;
     const helpers = assertingHelpers(context);
     if (assertsSomething(target, helpers)) return false;
     if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;

@@ -1,5 +1,4 @@
 import { counterpartBefore } from '../../../counterpart-before.js';
-import { isTestData } from '../../../../diff/file-role.js';
 import { JS_FAMILY } from '../../../../diff/language.js';
 import { perFile } from '../../../per-file.js';
 import type { RuleContext } from '../../../rule-definition.js';
@@ -34,7 +33,7 @@ const SMOKE_TEST_TITLE = /\b(does ?n[o']?t|do ?n[o']?t|never|without|no)\s+(thro
 /** Files of type-level tests (tsd's `*.test-d.ts`, dtslint's and type-test folders): every check in them is a compile-time one. */
 const TYPE_TEST_FILE = /\.test-d\.[cm]?tsx?$|(^|\/)(type-?tests?|types?-tests?|dtslint|test-d)\//;
 
-/** A test runner's own fixtures (uvu's `exit.fails.js`): tests meant to fail. Folders of them are test data (`isTestData`). */
+/** A test runner's own fixtures (uvu's `exit.fails.js`): tests meant to fail. Folders of them are test data, left out of a review. */
 const FAILING_FIXTURE = /\.fail(s|ing)?\.[cm]?[jt]sx?$/;
 
 /** Modules whose every export asserts: `import { strictEqual } from 'node:assert'`, `const { is } = require('uvu/assert')`. */
@@ -218,8 +217,7 @@ export const implementation: LanguageImplementation = {
     if (!callee || !callback || (callee.text !== 'it' && callee.text !== 'test')) return false;
     if (modifier && !['only', 'concurrent', 'serial'].includes(modifier.text)) return false;
     // A type-level test's checks are the compiler's: where it cannot tell, it says nothing.
-    if (TYPE_TEST_FILE.test(context.path) || FAILING_FIXTURE.test(context.path) || isTestData(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? ''))
-      return false;
+    if (TYPE_TEST_FILE.test(context.path) || FAILING_FIXTURE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? '')) return false;
     const body = callback.childForFieldName('body');
     const helpers = () => assertingHelpers(context);
     if (!body || containsAssertion(body, callback, helpers)) return false;
