@@ -90,6 +90,41 @@ describe('precision guards', () => {
     expect(findings('review/undefined-name', 'def read():\n    raise HTTPInputError("bad")  # noqa: F821\n')).toEqual([]);
   });
 
+  it('any name read on a changed line that nothing in the module binds is reported, once, where it is read', () => {
+    const missingImport = 'import os\n\n\ndef home():\n    return pathlib.Path(os.environ["HOME"]) / pathlib.Path(".config")\n';
+    expect(findings('review/undefined-name', missingImport).map((finding) => [finding.line, finding.column, finding.description])).toEqual([
+      [5, 12, '`pathlib` is not defined or imported in this module: reaching this line raises `NameError`.'],
+    ]);
+    const typo = 'def total(items):\n    count = 0\n    for item in items:\n        count += item.size\n    return cuont\n';
+    expect(findings('review/undefined-name', typo).map((finding) => finding.line)).toEqual([5]);
+    // A small change to a large file: the import far above the change still binds the name.
+    const functions = Array.from({ length: 800 }, (_, index) => `def f${index}(x):\n    return json.dumps(x)\n`).join('\n');
+    const large = `import json\n\n\n${functions}\ndef last(x):\n    return json.loads(x) or yaml.safe_load(x)\n`;
+    const lastLine = large.split('\n').length - 1;
+    expect(findings('review/undefined-name', large, new Set([lastLine])).map((finding) => [finding.line, finding.description.split(' ')[0]])).toEqual([
+      [lastLine, '`yaml`'],
+    ]);
+    // A binding in any scope counts: parameters, loop, with and except targets, comprehensions, patterns, lambdas.
+    const bound =
+      'import a.b\nfrom c import d as e\n\n\ndef f(x, *args, y=1, **kw):\n    with open(x) as (g, h):\n        pass\n    try:\n        pass\n' +
+      '    except* ValueError as err:\n        pass\n    match x:\n        case {"k": [v, *rest]}:\n            pass\n' +
+      '    return a, e, g, h, err, v, rest, args, y, kw, [i for i in x], (lambda z: z), (w := 2), w, __file__, print\n';
+    expect(findings('review/undefined-name', bound)).toEqual([]);
+  });
+
+  it('leaves alone names it cannot judge: annotations, silenced lines, and modules with many unbound names', () => {
+    expect(findings('review/undefined-name', 'from __future__ import annotations\n\n\ndef load(path: Path) -> Config:\n    return path\n')).toEqual([]);
+    expect(findings('review/undefined-name', 'value = compute()  # type: ignore[name-defined]\n')).toEqual([]);
+    expect(findings('review/undefined-name', 'value = compute()  # type: ignore[attr-defined]\n')).toHaveLength(1);
+    const snippet = 'def get_db():\n    db = DBSession()\n    return db\n';
+    expect(findings('review/undefined-name', snippet, allLines(snippet), 'docs_src/dependencies/tutorial.py').map((finding) => finding.confidence)).toEqual([
+      60,
+    ]);
+    // A script a tool runs in a namespace of its own (a Sphinx conf.py, an SConstruct): its names come from there.
+    expect(findings('review/undefined-name', 'project = name\nrelease = version\nif tags.has("draft"):\n    exclude_patterns = drafts\n')).toEqual([]);
+    expect(findings('review/undefined-name', 'import enum\n\nenum.IntEnum._convert_("Options", __name__, pick)\nmask = Options.OP_ALL\n')).toEqual([]);
+  });
+
   it('a syntax error is reported once per file, and not when the file did not parse before the change', () => {
     const broken = 'def first(:\n    pass\n\n\ndef second(:\n    pass\n';
     expect(findings('review/syntax-error', broken)).toHaveLength(1);

@@ -2,14 +2,14 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-VLF4ICND.js";
+} from "./chunk-LDCVXBZE.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
-import "./chunk-ZFH2HMAN.js";
+import "./chunk-J7FQBBI3.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-3GS4K4HC.js";
+import "./chunk-PSXHAQ6E.js";
 import "./chunk-BJ7RWS7J.js";
-import "./chunk-HKAK5JSN.js";
+import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

@@ -277,6 +277,7 @@ import { implementation as reviewUnbufferedSignalChannelGo } from './unbuffered-
 import { rule as reviewUndefinedExport } from './undefined-export/rule.js';
 import { implementation as reviewUndefinedExportPython } from './undefined-export/python.js';
 import { rule as reviewUndefinedName } from './undefined-name/rule.js';
+import { implementation as reviewUndefinedNameJavascript } from './undefined-name/javascript.js';
 import { implementation as reviewUndefinedNamePython } from './undefined-name/python.js';
 import { rule as reviewUnescapedHostDot } from './unescaped-host-dot/rule.js';
 import { implementation as reviewUnescapedHostDotTypescript } from './unescaped-host-dot/typescript.js';
@@ -381,7 +382,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
   [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnassignedVariable, reviewUnassignedVariableTypescript],
   [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo], [reviewUndefinedExport, reviewUndefinedExportPython],
-  [reviewUndefinedName, reviewUndefinedNamePython],
+  [reviewUndefinedName, reviewUndefinedNameJavascript, reviewUndefinedNamePython],
   [reviewUnescapedHostDot, reviewUnescapedHostDotTypescript, reviewUnescapedHostDotPython, reviewUnescapedHostDotGo],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],

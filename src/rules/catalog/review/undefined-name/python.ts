@@ -1,23 +1,128 @@
-import { perFile } from '../../../per-file.js';
-import type { RuleContext } from '../../../rule-definition.js';
+import type { RuleHit } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { BUILTIN_EXCEPTIONS, lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
-import { isVariableName, silencedByNoqa } from '../../../syntax/python/python-names.js';
+import { BINDING_TYPES, boundBy, isVariableName, SCOPE_TYPES, scopeOf, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
- * Every name the file mentions as a variable outside `raise` and `except` clauses, and whether anything in it
- * can define names the text does not show (`from x import *`, `globals()`, `exec`, `__getattr__` on the module).
+ * What can define names the text does not show: a star import, writes through `globals()`, `exec`, the builtins
+ * module, the module object itself, an enum's `_convert_` (it adds the members to the module's namespace).
  */
-const namesOfFile = perFile((context: RuleContext) => {
-  const names = new Set<string>();
-  const dynamic = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bexec\(|__builtins__|\bbuiltins\.|^def __getattr__/m.test(context.lines.join('\n'));
-  for (const identifier of context.root.descendantsOfType('identifier')) {
-    if (!isVariableName(identifier) || inRaisedOrCaught(identifier)) continue;
-    names.add(identifier.text);
+const DYNAMIC_NAMES =
+  /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\b(vars|locals)\(\)\s*\[|\bexec(file)?\(|__builtins__|\bbuiltins\.|^def __getattr__|sys\.modules\[__name__\]|\._convert_\(|\bglobal_enum\b/m;
+
+/** A type checker's own silencing of the same report: the author has seen it. */
+const TYPE_CHECKER_IGNORE = /#\s*type:\s*ignore(?!\[(?![^\]]*name-defined))|#\s*pyright:\s*ignore(?!\[(?![^\]]*reportUndefinedVariable))/;
+
+/**
+ * Names that are defined without a binding the file shows: the builtins Python has beyond its exceptions and
+ * functions, Python 2's (code that still supports it guards them), what gettext and IPython install, and what
+ * only a type checker knows.
+ */
+const IMPLICIT_NAMES = new Set(
+  (
+    'Ellipsis _ unicode basestring long xrange raw_input unichr file reduce cmp buffer reload apply intern coerce ' +
+    'get_ipython display reveal_type reveal_locals'
+  ).split(' '),
+);
+
+/** More distinct unbound names than this in one module, and it is not a missing import or a typo (see `check`). */
+const MAX_UNBOUND_NAMES = 2;
+
+/** Code in documentation, whose snippets leave out what the page shows around them (FastAPI's `docs_src/`). */
+const DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
+/** Its findings are hidden by default: shown with everything. */
+const DOCUMENTATION_CONFIDENCE = 60;
+
+/** Subtrees whose identifiers bind (parameters, patterns, type parameters) or are not evaluated as names here. */
+const NOT_READ = new Set([
+  'import_statement',
+  'import_from_statement',
+  'future_import_statement',
+  'global_statement',
+  'nonlocal_statement',
+  'parameters',
+  'lambda_parameters',
+  'type_parameter',
+  'case_pattern',
+  'type',
+]);
+
+/**
+ * The names each scope binds (by the scope node's id; the module's is the root's), over-approximated: any
+ * identifier in a parameter list or pattern binds, a comprehension's names count as its function's, and a name a
+ * function declares `global` or `nonlocal` counts as bound everywhere it could live.
+ */
+function namesByScope(root: Node): Map<number, Set<string>> {
+  const scopes = new Map<number, Set<string>>();
+  const bind = (scope: Node, name: string) => {
+    const names = scopes.get(scope.id) ?? new Set<string>();
+    names.add(name);
+    scopes.set(scope.id, names);
+  };
+  for (const node of root.descendantsOfType([...BINDING_TYPES, 'future_import_statement', 'as_pattern'])) {
+    // A definition's name binds in the scope around it: `scopeOf` starts from the node's parent.
+    const scope = scopeOf(node);
+    for (const name of boundBy(node)) bind(scope, name.text);
+    if (node.type === 'as_pattern') for (const name of targetNames(node.childForFieldName('alias')?.namedChildren[0] ?? null)) bind(scope, name.text);
   }
-  return { names, dynamic };
-});
+  for (const holder of root.descendantsOfType([
+    'parameters',
+    'lambda_parameters',
+    'type_parameter',
+    'case_pattern',
+    'global_statement',
+    'nonlocal_statement',
+  ])) {
+    const declared = holder.type === 'global_statement' || holder.type === 'nonlocal_statement';
+    for (const identifier of holder.descendantsOfType('identifier')) {
+      bind(scopeOf(holder), identifier.text);
+      if (declared) for (let scope = scopeOf(holder); scope.id !== root.id;) bind((scope = scopeOf(scope)), identifier.text);
+    }
+  }
+  for (const alias of root.descendantsOfType('type_alias_statement')) {
+    for (const identifier of alias.namedChildren[0]?.descendantsOfType('identifier') ?? []) bind(scopeOf(alias), identifier.text);
+  }
+  return scopes;
+}
+
+/** Whether a scope `identifier` sees binds it: its own, the functions around it, the module; a class body only from directly inside it. */
+function isBound(identifier: Node, scopes: ReadonlyMap<number, ReadonlySet<string>>, root: Node): boolean {
+  for (let scope = evaluatedIn(identifier, root), innermost = true; ; scope = scopeOf(scope), innermost = false) {
+    if ((innermost || scope.type !== 'class_definition') && scopes.get(scope.id)?.has(identifier.text)) return true;
+    if (scope.id === root.id) return false;
+  }
+}
+
+/**
+ * The scope `identifier` is evaluated in: that of the function, lambda or class whose body holds it. A class's
+ * bases and a function's defaults and annotations are evaluated in the scope around the definition.
+ */
+function evaluatedIn(identifier: Node, root: Node): Node {
+  for (let child: Node = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
+    if (SCOPE_TYPES.has(parent.type) && parent.childForFieldName('body')?.id === child.id) return parent;
+  }
+  return root;
+}
+
+function hasAncestor(node: Node, type: string): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === type) return true;
+  return false;
+}
+
+/** Every name the module binds, in any scope. */
+function namesBoundIn(root: Node): Set<string> {
+  return new Set([...namesByScope(root).values()].flatMap((names) => [...names]));
+}
+
+/** Whether `identifier` is evaluated as a variable: not in an import, a parameter list, a pattern or an annotation. */
+function isRead(identifier: Node): boolean {
+  const parent = identifier.parent;
+  // A definition's own name binds (in the scope around it).
+  if (!isVariableName(identifier) || (SCOPE_TYPES.has(parent?.type ?? '') && parent?.childForFieldName('name')?.id === identifier.id)) return false;
+  for (let parent = identifier.parent; parent; parent = parent.parent) if (NOT_READ.has(parent.type)) return false;
+  return true;
+}
 
 /** Whether `identifier` is (part of) the exception a `raise` names or an `except` clause catches. */
 function inRaisedOrCaught(identifier: Node): boolean {
@@ -32,40 +137,72 @@ function inRaisedOrCaught(identifier: Node): boolean {
   return false;
 }
 
+/** What reaching the name does instead of what the line meant. */
+function consequence(identifier: Node): string {
+  if (!inRaisedOrCaught(identifier)) return '';
+  for (let parent = identifier.parent; parent; parent = parent.parent) {
+    if (parent.type === 'raise_statement') return ' instead of the intended error';
+  }
+  return ' instead of catching the error';
+}
+
 export const implementation: LanguageImplementation = {
   languages: ['python'],
-  query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
-      (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
-  check: ({ captures, target, context }) => {
-    const candidates =
-      target.type === 'raise_statement'
-        ? [captures.name]
-        : target.namedChildren[0]?.descendantsOfType('identifier').concat(target.namedChildren[0]?.type === 'identifier' ? [target.namedChildren[0]] : []);
-    const { names, dynamic } = namesOfFile(context);
-    if (dynamic || silencedByNoqa(context.lines, lineOf(target), ['F821'])) return false;
-    const missing = (candidates ?? []).find(
-      (identifier): identifier is Node =>
-        identifier !== undefined &&
-        identifier.type === 'identifier' &&
-        isVariableName(identifier) &&
-        inRaisedOrCaught(identifier) &&
-        !BUILTIN_EXCEPTIONS.has(identifier.text) &&
-        !names.has(identifier.text),
-    );
-    if (!missing) return false;
-    return { details: { name: missing.text, what: target.type === 'raise_statement' ? 'the intended error' : 'catching the error' } };
+  query: '(module) @target',
+  check: ({ context }) => {
+    // The whole module, not a region around the change: a binding anywhere in it counts.
+    const root = context.root;
+    // A file that did not parse is the syntax-error rule's; what it misread would be noise here.
+    if (root.hasError || DYNAMIC_NAMES.test(context.lines.join('\n'))) return false;
+    const scopes = namesByScope(root);
+    const unbound = new Map<string, Node[]>();
+    for (const identifier of root.descendantsOfType('identifier')) {
+      const name = identifier.text;
+      if (BUILTIN_EXCEPTIONS.has(name) || IMPLICIT_NAMES.has(name)) continue;
+      // Module attributes (`__file__`, `__path__`) and class-body names (`__qualname__`) are set by the runtime.
+      if (/^__\w+__$/.test(name) || !isRead(identifier) || isBound(identifier, scopes, root)) continue;
+      // `self` in a method that does not take it is review/method-without-self's.
+      if ((name === 'self' || name === 'cls') && hasAncestor(identifier, 'class_definition')) continue;
+      unbound.set(name, [...(unbound.get(name) ?? []), identifier]);
+    }
+    // Many names nobody binds: something the text does not show provides them (a framework runs the file in a
+    // namespace of its own, a notebook, a build or config script), or the file is a fragment.
+    if (unbound.size > MAX_UNBOUND_NAMES) return false;
+    const hits: RuleHit[] = [];
+    const confidence = DOCUMENTATION_FOLDER.test(context.path) ? { confidence: DOCUMENTATION_CONFIDENCE } : {};
+    // A name the change stopped binding (an import it removed) is reported where it is still read, changed or not.
+    const before = context.before();
+    const boundBefore = before && !before.root.hasError ? namesBoundIn(before.root) : new Set<string>();
+    for (const [name, uses] of unbound) {
+      // Removed: bound somewhere before the change and nowhere after it.
+      const removed = boundBefore.has(name) && ![...scopes.values()].some((names) => names.has(name));
+      const changed = uses.find((identifier) => context.isChanged(lineOf(identifier)));
+      const use = changed ?? (removed ? uses[0] : undefined);
+      if (!use) continue;
+      const line = lineOf(use);
+      if (silencedByNoqa(context.lines, line, ['F821']) || TYPE_CHECKER_IGNORE.test(context.lines[line - 1] ?? '')) continue;
+      const details = { name, instead: consequence(use), removed: removed ? ' (this change removed its import or definition)' : '' };
+      hits.push({ line, column: use.startPosition.column + 1, details, onConstruct: !changed, ...confidence });
+    }
+    return hits;
   },
   examples: {
     match: [
       'from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")',
-      'try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)',
+      'from app import load, report\n\ntry:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)',
+      'import os\n\ndef home():\n    return pathlib.Path(os.environ["HOME"])',
+      'def total(items):\n    count = 0\n    for item in items:\n        count += item.size\n    return cuont',
     ],
     noMatch: [
       'from tornado.httputil import HTTPInputError\n\ndef read(chunk):\n    raise HTTPInputError("bad chunk")',
-      'class ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass',
+      'from app import load\n\nclass ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass',
       'from errors import *\n\nraise ParseError("x")',
-      'try:\n    load()\nexcept (ValueError, OSError) as error:\n    report(error)',
+      'from app import load, report\n\ntry:\n    load()\nexcept (ValueError, OSError) as error:\n    report(error)',
       'def fail(error_class):\n    raise error_class("x")',
+      'html_theme = theme\nextensions = [ext, other]\nif tags.has("draft"):\n    exclude = [drafts]',
+      'from __future__ import annotations\n\ndef load(path: Path) -> Config:\n    return read(path)\n\ndef read(path):\n    return path',
+      'def handle(message):\n    match message:\n        case {"kind": kind, **rest}:\n            return kind, rest\n        case [first, *others]:\n            return first, others',
+      'try:\n    import simplejson as json\nexcept ImportError:\n    json = None\n\nprint(json, __file__, [x for x in range(3)], (lambda y=1: y)())',
     ],
   },
 };

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-5AYL7WRS.js";
-import "./chunk-3OYZOPUO.js";
+} from "./chunk-5H2UWQTP.js";
+import "./chunk-ZVND64SL.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-FTHDJ2VE.js";
+} from "./chunk-4A4FIW3M.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -28,15 +28,16 @@ import {
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
-  fileRoleOf,
   languageOf
-} from "./chunk-3GS4K4HC.js";
+} from "./chunk-PSXHAQ6E.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError
-} from "./chunk-QVMPAPJB.js";
+} from "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
-import "./chunk-HKAK5JSN.js";
+import {
+  fileRoleOf
+} from "./chunk-2MNWYMPG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

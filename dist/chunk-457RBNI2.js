@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-3GS4K4HC.js";
+} from "./chunk-PSXHAQ6E.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
@@ -27,7 +27,7 @@ import {
   DimensionSchema,
   ReviewerNameSchema,
   SEVERITIES
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-KKRKR66T.js";
+} from "./chunk-UT3R6MDN.js";
 import {
   fieldOf
-} from "./chunk-BNLV5V5M.js";
+} from "./chunk-457RBNI2.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-FTHDJ2VE.js";
+} from "./chunk-4A4FIW3M.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

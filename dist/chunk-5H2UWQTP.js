@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-3OYZOPUO.js";
+} from "./chunk-ZVND64SL.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-FTHDJ2VE.js";
+} from "./chunk-4A4FIW3M.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,17 +22,17 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-3GS4K4HC.js";
+} from "./chunk-PSXHAQ6E.js";
 import {
   SECRET_FILE_NAMES
-} from "./chunk-QVMPAPJB.js";
+} from "./chunk-IO7BAAPF.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
 import {
   isBuiltInAgent,
   severityRank
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";

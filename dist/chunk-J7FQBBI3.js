@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   CandidateFindingSchema
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 
 // src/findings/candidate-finding.ts
 var FIELD_ORDER = Object.keys(CandidateFindingSchema.shape);

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-SATG66YA.js";
+} from "./chunk-2YKSTU6M.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-KKRKR66T.js";
+} from "./chunk-UT3R6MDN.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-BNLV5V5M.js";
+} from "./chunk-457RBNI2.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-VLF4ICND.js";
+} from "./chunk-LDCVXBZE.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -76,17 +76,17 @@ import {
   isReviewIncomplete,
   isSameProblem,
   visibleFindings
-} from "./chunk-6M6JM4IY.js";
-import "./chunk-AIQM474U.js";
+} from "./chunk-4N4H7DI2.js";
+import "./chunk-AAJRRXVL.js";
 import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
 import {
   candidateFinding
-} from "./chunk-ZFH2HMAN.js";
+} from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-3OYZOPUO.js";
+} from "./chunk-ZVND64SL.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-FTHDJ2VE.js";
+} from "./chunk-4A4FIW3M.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,9 +112,9 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-3GS4K4HC.js";
+} from "./chunk-PSXHAQ6E.js";
 import "./chunk-BJ7RWS7J.js";
-import "./chunk-QVMPAPJB.js";
+import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
 import {
   DIMENSIONS,
@@ -125,7 +125,7 @@ import {
   SeveritySchema,
   isAtOrAbove,
   severityRank
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

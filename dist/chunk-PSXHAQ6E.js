@@ -4,6 +4,4328 @@ import {
   findTokens,
   isPlaceholderToken
 } from "./chunk-BJ7RWS7J.js";
+import {
+  fileRoleOf
+} from "./chunk-2MNWYMPG.js";
+import {
+  __commonJS,
+  __toESM
+} from "./chunk-NE6RTQ5N.js";
+
+// node_modules/globals/globals.json
+var require_globals = __commonJS({
+  "node_modules/globals/globals.json"(exports, module) {
+    module.exports = {
+      amd: {
+        define: false,
+        require: false
+      },
+      applescript: {
+        $: false,
+        Application: false,
+        Automation: false,
+        console: false,
+        delay: false,
+        Library: false,
+        ObjC: false,
+        ObjectSpecifier: false,
+        Path: false,
+        Progress: false,
+        Ref: false
+      },
+      astro: {
+        Astro: false
+      },
+      atomtest: {
+        advanceClock: false,
+        atom: false,
+        fakeClearInterval: false,
+        fakeClearTimeout: false,
+        fakeSetInterval: false,
+        fakeSetTimeout: false,
+        resetTimeouts: false,
+        waitsForPromise: false
+      },
+      audioWorklet: {
+        AbortController: false,
+        AbortSignal: false,
+        AudioWorkletGlobalScope: false,
+        AudioWorkletProcessor: false,
+        ByteLengthQueuingStrategy: false,
+        CompressionStream: false,
+        console: false,
+        CountQueuingStrategy: false,
+        CSS: false,
+        CSSImageValue: false,
+        CSSKeywordValue: false,
+        CSSMathClamp: false,
+        CSSMathInvert: false,
+        CSSMathMax: false,
+        CSSMathMin: false,
+        CSSMathNegate: false,
+        CSSMathProduct: false,
+        CSSMathSum: false,
+        CSSMathValue: false,
+        CSSNumericArray: false,
+        CSSNumericValue: false,
+        CSSStyleValue: false,
+        CSSUnitValue: false,
+        CSSUnparsedValue: false,
+        CSSVariableReferenceValue: false,
+        currentFrame: false,
+        currentTime: false,
+        DecompressionStream: false,
+        DOMException: false,
+        Event: false,
+        EventTarget: false,
+        MessageEvent: false,
+        MessagePort: false,
+        PaintWorkletGlobalScope: false,
+        port: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        registerProcessor: false,
+        renderQuantumSize: false,
+        sampleRate: false,
+        StylePropertyMapReadOnly: false,
+        Temporal: false,
+        TextDecoderStream: false,
+        TextEncoderStream: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        UserActivation: false,
+        WebAssembly: false,
+        WorkletGlobalScope: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      browser: {
+        AbortController: false,
+        AbortSignal: false,
+        AbsoluteOrientationSensor: false,
+        AbstractRange: false,
+        Accelerometer: false,
+        addEventListener: false,
+        ai: false,
+        AI: false,
+        AICreateMonitor: false,
+        AITextSession: false,
+        alert: false,
+        AnalyserNode: false,
+        Animation: false,
+        AnimationEffect: false,
+        AnimationEvent: false,
+        AnimationPlaybackEvent: false,
+        AnimationTimeline: false,
+        atob: false,
+        Attr: false,
+        Audio: false,
+        AudioBuffer: false,
+        AudioBufferSourceNode: false,
+        AudioContext: false,
+        AudioData: false,
+        AudioDecoder: false,
+        AudioDestinationNode: false,
+        AudioEncoder: false,
+        AudioListener: false,
+        AudioNode: false,
+        AudioParam: false,
+        AudioParamMap: false,
+        AudioPlaybackStats: false,
+        AudioProcessingEvent: false,
+        AudioScheduledSourceNode: false,
+        AudioSession: false,
+        AudioSinkInfo: false,
+        AudioWorklet: false,
+        AudioWorkletNode: false,
+        AuthenticatorAssertionResponse: false,
+        AuthenticatorAttestationResponse: false,
+        AuthenticatorResponse: false,
+        BackgroundFetchManager: false,
+        BackgroundFetchRecord: false,
+        BackgroundFetchRegistration: false,
+        BarcodeDetector: false,
+        BarProp: false,
+        BaseAudioContext: false,
+        BatteryManager: false,
+        BeforeUnloadEvent: false,
+        BiquadFilterNode: false,
+        Blob: false,
+        BlobEvent: false,
+        Bluetooth: false,
+        BluetoothCharacteristicProperties: false,
+        BluetoothDevice: false,
+        BluetoothRemoteGATTCharacteristic: false,
+        BluetoothRemoteGATTDescriptor: false,
+        BluetoothRemoteGATTServer: false,
+        BluetoothRemoteGATTService: false,
+        BluetoothUUID: false,
+        blur: false,
+        BroadcastChannel: false,
+        BrowserCaptureMediaStreamTrack: false,
+        btoa: false,
+        ByteLengthQueuingStrategy: false,
+        Cache: false,
+        caches: false,
+        CacheStorage: false,
+        cancelAnimationFrame: false,
+        cancelIdleCallback: false,
+        CanvasCaptureMediaStream: false,
+        CanvasCaptureMediaStreamTrack: false,
+        CanvasGradient: false,
+        CanvasPaintEvent: false,
+        CanvasPattern: false,
+        CanvasRenderingContext2D: false,
+        CaptureController: false,
+        CaretPosition: false,
+        CDATASection: false,
+        ChannelMergerNode: false,
+        ChannelSplitterNode: false,
+        ChapterInformation: false,
+        CharacterBoundsUpdateEvent: false,
+        CharacterData: false,
+        clearInterval: false,
+        clearTimeout: false,
+        clientInformation: false,
+        Clipboard: false,
+        ClipboardChangeEvent: false,
+        ClipboardEvent: false,
+        ClipboardItem: false,
+        close: false,
+        closed: false,
+        CloseEvent: false,
+        CloseWatcher: false,
+        CommandEvent: false,
+        Comment: false,
+        CompositionEvent: false,
+        CompressionStream: false,
+        confirm: false,
+        console: false,
+        ConstantSourceNode: false,
+        ContentVisibilityAutoStateChangeEvent: false,
+        ConvolverNode: false,
+        CookieChangeEvent: false,
+        CookieDeprecationLabel: false,
+        cookieStore: false,
+        CookieStore: false,
+        CookieStoreManager: false,
+        CountQueuingStrategy: false,
+        crashReport: false,
+        CrashReportContext: false,
+        createImageBitmap: false,
+        CreateMonitor: false,
+        Credential: false,
+        credentialless: false,
+        CredentialsContainer: false,
+        CropTarget: false,
+        crossOriginIsolated: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CSPViolationReportBody: false,
+        CSS: false,
+        CSSAnimation: false,
+        CSSConditionRule: false,
+        CSSContainerRule: false,
+        CSSCounterStyleRule: false,
+        CSSFontFaceDescriptors: false,
+        CSSFontFaceRule: false,
+        CSSFontFeatureValuesRule: false,
+        CSSFontPaletteValuesRule: false,
+        CSSFunctionDeclarations: false,
+        CSSFunctionDescriptors: false,
+        CSSFunctionRule: false,
+        CSSGroupingRule: false,
+        CSSImageValue: false,
+        CSSImportRule: false,
+        CSSKeyframeRule: false,
+        CSSKeyframesRule: false,
+        CSSKeywordValue: false,
+        CSSLayerBlockRule: false,
+        CSSLayerStatementRule: false,
+        CSSMarginRule: false,
+        CSSMathClamp: false,
+        CSSMathInvert: false,
+        CSSMathMax: false,
+        CSSMathMin: false,
+        CSSMathNegate: false,
+        CSSMathProduct: false,
+        CSSMathSum: false,
+        CSSMathValue: false,
+        CSSMatrixComponent: false,
+        CSSMediaRule: false,
+        CSSNamespaceRule: false,
+        CSSNestedDeclarations: false,
+        CSSNumericArray: false,
+        CSSNumericValue: false,
+        CSSPageDescriptors: false,
+        CSSPageRule: false,
+        CSSPerspective: false,
+        CSSPositionTryDescriptors: false,
+        CSSPositionTryRule: false,
+        CSSPositionValue: false,
+        CSSPropertyRule: false,
+        CSSPseudoElement: false,
+        CSSRotate: false,
+        CSSRule: false,
+        CSSRuleList: false,
+        CSSScale: false,
+        CSSScopeRule: false,
+        CSSSkew: false,
+        CSSSkewX: false,
+        CSSSkewY: false,
+        CSSStartingStyleRule: false,
+        CSSStyleDeclaration: false,
+        CSSStyleProperties: false,
+        CSSStyleRule: false,
+        CSSStyleSheet: false,
+        CSSStyleValue: false,
+        CSSSupportsRule: false,
+        CSSTransformComponent: false,
+        CSSTransformValue: false,
+        CSSTransition: false,
+        CSSTranslate: false,
+        CSSUnitValue: false,
+        CSSUnparsedValue: false,
+        CSSVariableReferenceValue: false,
+        CSSViewTransitionRule: false,
+        CustomElementRegistry: false,
+        customElements: false,
+        CustomEvent: false,
+        CustomStateSet: false,
+        DataTransfer: false,
+        DataTransferItem: false,
+        DataTransferItemList: false,
+        DecompressionStream: false,
+        DelayNode: false,
+        DelegatedInkTrailPresenter: false,
+        DeviceMotionEvent: false,
+        DeviceMotionEventAcceleration: false,
+        DeviceMotionEventRotationRate: false,
+        DeviceOrientationEvent: false,
+        devicePixelRatio: false,
+        DevicePosture: false,
+        DigitalCredential: false,
+        dispatchEvent: false,
+        document: false,
+        Document: false,
+        DocumentFragment: false,
+        documentPictureInPicture: false,
+        DocumentPictureInPicture: false,
+        DocumentPictureInPictureEvent: false,
+        DocumentTimeline: false,
+        DocumentType: false,
+        DOMError: false,
+        DOMException: false,
+        DOMImplementation: false,
+        DOMMatrix: false,
+        DOMMatrixReadOnly: false,
+        DOMParser: false,
+        DOMPoint: false,
+        DOMPointReadOnly: false,
+        DOMQuad: false,
+        DOMRect: false,
+        DOMRectList: false,
+        DOMRectReadOnly: false,
+        DOMStringList: false,
+        DOMStringMap: false,
+        DOMTokenList: false,
+        DragEvent: false,
+        DynamicsCompressorNode: false,
+        EditContext: false,
+        Element: false,
+        ElementGeometryUpdateEvent: false,
+        ElementImage: false,
+        ElementInternals: false,
+        EncodedAudioChunk: false,
+        EncodedVideoChunk: false,
+        ErrorEvent: false,
+        event: false,
+        Event: false,
+        EventCounts: false,
+        EventSource: false,
+        EventTarget: false,
+        external: false,
+        External: false,
+        EyeDropper: false,
+        FeaturePolicy: false,
+        FederatedCredential: false,
+        fence: false,
+        Fence: false,
+        FencedFrameConfig: false,
+        fetch: false,
+        fetchLater: false,
+        FetchLaterResult: false,
+        File: false,
+        FileList: false,
+        FileReader: false,
+        FileSystem: false,
+        FileSystemDirectoryEntry: false,
+        FileSystemDirectoryHandle: false,
+        FileSystemDirectoryReader: false,
+        FileSystemEntry: false,
+        FileSystemFileEntry: false,
+        FileSystemFileHandle: false,
+        FileSystemHandle: false,
+        FileSystemObserver: false,
+        FileSystemWritableFileStream: false,
+        find: false,
+        focus: false,
+        FocusEvent: false,
+        FontData: false,
+        FontFace: false,
+        FontFaceSet: false,
+        FontFaceSetLoadEvent: false,
+        FormData: false,
+        FormDataEvent: false,
+        FragmentDirective: false,
+        frameElement: false,
+        frames: false,
+        GainNode: false,
+        Gamepad: false,
+        GamepadAxisMoveEvent: false,
+        GamepadButton: false,
+        GamepadButtonEvent: false,
+        GamepadEvent: false,
+        GamepadHapticActuator: false,
+        GamepadPose: false,
+        Geolocation: false,
+        GeolocationCoordinates: false,
+        GeolocationPosition: false,
+        GeolocationPositionError: false,
+        getComputedStyle: false,
+        getScreenDetails: false,
+        getSelection: false,
+        GPU: false,
+        GPUAdapter: false,
+        GPUAdapterInfo: false,
+        GPUBindGroup: false,
+        GPUBindGroupLayout: false,
+        GPUBuffer: false,
+        GPUBufferUsage: false,
+        GPUCanvasContext: false,
+        GPUColorWrite: false,
+        GPUCommandBuffer: false,
+        GPUCommandEncoder: false,
+        GPUCompilationInfo: false,
+        GPUCompilationMessage: false,
+        GPUComputePassEncoder: false,
+        GPUComputePipeline: false,
+        GPUDevice: false,
+        GPUDeviceLostInfo: false,
+        GPUError: false,
+        GPUExternalTexture: false,
+        GPUInternalError: false,
+        GPUMapMode: false,
+        GPUOutOfMemoryError: false,
+        GPUPipelineError: false,
+        GPUPipelineLayout: false,
+        GPUQuerySet: false,
+        GPUQueue: false,
+        GPURenderBundle: false,
+        GPURenderBundleEncoder: false,
+        GPURenderPassEncoder: false,
+        GPURenderPipeline: false,
+        GPUSampler: false,
+        GPUShaderModule: false,
+        GPUShaderStage: false,
+        GPUSupportedFeatures: false,
+        GPUSupportedLimits: false,
+        GPUTexture: false,
+        GPUTextureUsage: false,
+        GPUTextureView: false,
+        GPUUncapturedErrorEvent: false,
+        GPUValidationError: false,
+        GravitySensor: false,
+        Gyroscope: false,
+        HashChangeEvent: false,
+        Headers: false,
+        HID: false,
+        HIDConnectionEvent: false,
+        HIDDevice: false,
+        HIDInputReportEvent: false,
+        Highlight: false,
+        HighlightRegistry: false,
+        history: false,
+        History: false,
+        HTMLAllCollection: false,
+        HTMLAnchorElement: false,
+        HTMLAreaElement: false,
+        HTMLAudioElement: false,
+        HTMLBaseElement: false,
+        HTMLBodyElement: false,
+        HTMLBRElement: false,
+        HTMLButtonElement: false,
+        HTMLCameraElement: false,
+        HTMLCanvasElement: false,
+        HTMLCollection: false,
+        HTMLDataElement: false,
+        HTMLDataListElement: false,
+        HTMLDetailsElement: false,
+        HTMLDialogElement: false,
+        HTMLDirectoryElement: false,
+        HTMLDivElement: false,
+        HTMLDListElement: false,
+        HTMLDocument: false,
+        HTMLElement: false,
+        HTMLEmbedElement: false,
+        HTMLFencedFrameElement: false,
+        HTMLFieldSetElement: false,
+        HTMLFontElement: false,
+        HTMLFormControlsCollection: false,
+        HTMLFormElement: false,
+        HTMLFrameElement: false,
+        HTMLFrameSetElement: false,
+        HTMLGeolocationElement: false,
+        HTMLHeadElement: false,
+        HTMLHeadingElement: false,
+        HTMLHRElement: false,
+        HTMLHtmlElement: false,
+        HTMLIFrameElement: false,
+        HTMLImageElement: false,
+        HTMLInputElement: false,
+        HTMLInstallElement: false,
+        HTMLLabelElement: false,
+        HTMLLegendElement: false,
+        HTMLLIElement: false,
+        HTMLLinkElement: false,
+        HTMLMapElement: false,
+        HTMLMarqueeElement: false,
+        HTMLMediaElement: false,
+        HTMLMenuElement: false,
+        HTMLMetaElement: false,
+        HTMLMeterElement: false,
+        HTMLMicrophoneElement: false,
+        HTMLModElement: false,
+        HTMLObjectElement: false,
+        HTMLOListElement: false,
+        HTMLOptGroupElement: false,
+        HTMLOptionElement: false,
+        HTMLOptionsCollection: false,
+        HTMLOutputElement: false,
+        HTMLParagraphElement: false,
+        HTMLParamElement: false,
+        HTMLPictureElement: false,
+        HTMLPreElement: false,
+        HTMLProgressElement: false,
+        HTMLQuoteElement: false,
+        HTMLScriptElement: false,
+        HTMLSelectedContentElement: false,
+        HTMLSelectElement: false,
+        HTMLSlotElement: false,
+        HTMLSourceElement: false,
+        HTMLSpanElement: false,
+        HTMLStyleElement: false,
+        HTMLTableCaptionElement: false,
+        HTMLTableCellElement: false,
+        HTMLTableColElement: false,
+        HTMLTableElement: false,
+        HTMLTableRowElement: false,
+        HTMLTableSectionElement: false,
+        HTMLTemplateElement: false,
+        HTMLTextAreaElement: false,
+        HTMLTimeElement: false,
+        HTMLTitleElement: false,
+        HTMLTrackElement: false,
+        HTMLUListElement: false,
+        HTMLUnknownElement: false,
+        HTMLUserMediaElement: false,
+        HTMLVideoElement: false,
+        IDBCursor: false,
+        IDBCursorWithValue: false,
+        IDBDatabase: false,
+        IDBFactory: false,
+        IDBIndex: false,
+        IDBKeyRange: false,
+        IDBObjectStore: false,
+        IDBOpenDBRequest: false,
+        IDBRecord: false,
+        IDBRequest: false,
+        IDBTransaction: false,
+        IDBVersionChangeEvent: false,
+        IdentityCredential: false,
+        IdentityCredentialError: false,
+        IdentityProvider: false,
+        IdleDeadline: false,
+        IdleDetector: false,
+        IIRFilterNode: false,
+        Image: false,
+        ImageBitmap: false,
+        ImageBitmapRenderingContext: false,
+        ImageCapture: false,
+        ImageData: false,
+        ImageDecoder: false,
+        ImageTrack: false,
+        ImageTrackList: false,
+        indexedDB: false,
+        Ink: false,
+        innerHeight: false,
+        innerWidth: false,
+        InputDeviceCapabilities: false,
+        InputDeviceInfo: false,
+        InputEvent: false,
+        InstallResultEvent: false,
+        IntegrityViolationReportBody: false,
+        InteractionContentfulPaint: false,
+        InterestEvent: false,
+        IntersectionObserver: false,
+        IntersectionObserverEntry: false,
+        isSecureContext: false,
+        Keyboard: false,
+        KeyboardEvent: false,
+        KeyboardLayoutMap: false,
+        KeyframeEffect: false,
+        LanguageDetector: false,
+        LanguageModel: false,
+        LargestContentfulPaint: false,
+        LaunchParams: false,
+        launchQueue: false,
+        LaunchQueue: false,
+        LayoutShift: false,
+        LayoutShiftAttribution: false,
+        length: false,
+        LinearAccelerationSensor: false,
+        localStorage: false,
+        location: true,
+        Location: false,
+        locationbar: false,
+        Lock: false,
+        LockManager: false,
+        matchMedia: false,
+        MathMLAnchorElement: false,
+        MathMLElement: false,
+        MediaCapabilities: false,
+        MediaCapabilitiesInfo: false,
+        MediaDeviceInfo: false,
+        MediaDevices: false,
+        MediaElementAudioSourceNode: false,
+        MediaEncryptedEvent: false,
+        MediaError: false,
+        MediaKeyError: false,
+        MediaKeyMessageEvent: false,
+        MediaKeys: false,
+        MediaKeySession: false,
+        MediaKeyStatusMap: false,
+        MediaKeySystemAccess: false,
+        MediaList: false,
+        MediaMetadata: false,
+        MediaQueryList: false,
+        MediaQueryListEvent: false,
+        MediaRecorder: false,
+        MediaRecorderErrorEvent: false,
+        MediaSession: false,
+        MediaSource: false,
+        MediaSourceHandle: false,
+        MediaStream: false,
+        MediaStreamAudioDestinationNode: false,
+        MediaStreamAudioSourceNode: false,
+        MediaStreamEvent: false,
+        MediaStreamTrack: false,
+        MediaStreamTrackAudioSourceNode: false,
+        MediaStreamTrackAudioStats: false,
+        MediaStreamTrackEvent: false,
+        MediaStreamTrackGenerator: false,
+        MediaStreamTrackProcessor: false,
+        MediaStreamTrackVideoStats: false,
+        menubar: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        MIDIAccess: false,
+        MIDIConnectionEvent: false,
+        MIDIInput: false,
+        MIDIInputMap: false,
+        MIDIMessageEvent: false,
+        MIDIOutput: false,
+        MIDIOutputMap: false,
+        MIDIPort: false,
+        MimeType: false,
+        MimeTypeArray: false,
+        model: false,
+        ModelContext: false,
+        ModelGenericSession: false,
+        ModelManager: false,
+        MouseEvent: false,
+        moveBy: false,
+        moveTo: false,
+        MutationEvent: false,
+        MutationObserver: false,
+        MutationRecord: false,
+        name: false,
+        NamedNodeMap: false,
+        NavigateEvent: false,
+        navigation: false,
+        Navigation: false,
+        NavigationActivation: false,
+        NavigationCurrentEntryChangeEvent: false,
+        NavigationDestination: false,
+        NavigationHistoryEntry: false,
+        NavigationPrecommitController: false,
+        NavigationPreloadManager: false,
+        NavigationTransition: false,
+        navigator: false,
+        Navigator: false,
+        NavigatorLogin: false,
+        NavigatorManagedData: false,
+        NavigatorUAData: false,
+        NetworkInformation: false,
+        Node: false,
+        NodeFilter: false,
+        NodeIterator: false,
+        NodeList: false,
+        NodeRange: false,
+        Notification: false,
+        NotifyPaintEvent: false,
+        NotRestoredReasonDetails: false,
+        NotRestoredReasons: false,
+        Observable: false,
+        OfflineAudioCompletionEvent: false,
+        OfflineAudioContext: false,
+        offscreenBuffering: false,
+        OffscreenCanvas: false,
+        OffscreenCanvasRenderingContext2D: false,
+        onabort: true,
+        onafterprint: true,
+        onanimationcancel: true,
+        onanimationend: true,
+        onanimationiteration: true,
+        onanimationstart: true,
+        onappinstalled: true,
+        onauxclick: true,
+        onbeforeinput: true,
+        onbeforeinstallprompt: true,
+        onbeforematch: true,
+        onbeforeprint: true,
+        onbeforetoggle: true,
+        onbeforeunload: true,
+        onbeforexrselect: true,
+        onblur: true,
+        oncancel: true,
+        oncanplay: true,
+        oncanplaythrough: true,
+        onchange: true,
+        onclick: true,
+        onclose: true,
+        oncommand: true,
+        oncontentvisibilityautostatechange: true,
+        oncontextlost: true,
+        oncontextmenu: true,
+        oncontextrestored: true,
+        oncopy: true,
+        oncuechange: true,
+        oncut: true,
+        ondblclick: true,
+        ondevicemotion: true,
+        ondeviceorientation: true,
+        ondeviceorientationabsolute: true,
+        ondrag: true,
+        ondragend: true,
+        ondragenter: true,
+        ondragleave: true,
+        ondragover: true,
+        ondragstart: true,
+        ondrop: true,
+        ondurationchange: true,
+        onemptied: true,
+        onended: true,
+        onerror: true,
+        onfocus: true,
+        onformdata: true,
+        ongamepadconnected: true,
+        ongamepaddisconnected: true,
+        ongotpointercapture: true,
+        onhashchange: true,
+        oninput: true,
+        oninstallresult: true,
+        oninvalid: true,
+        onkeydown: true,
+        onkeypress: true,
+        onkeyup: true,
+        onlanguagechange: true,
+        onload: true,
+        onloadeddata: true,
+        onloadedmetadata: true,
+        onloadstart: true,
+        onlostpointercapture: true,
+        onmessage: true,
+        onmessageerror: true,
+        onmousedown: true,
+        onmouseenter: true,
+        onmouseleave: true,
+        onmousemove: true,
+        onmouseout: true,
+        onmouseover: true,
+        onmouseup: true,
+        onmousewheel: true,
+        onoffline: true,
+        ononline: true,
+        onpagehide: true,
+        onpagereveal: true,
+        onpageshow: true,
+        onpageswap: true,
+        onpaste: true,
+        onpause: true,
+        onplay: true,
+        onplaying: true,
+        onpointercancel: true,
+        onpointerdown: true,
+        onpointerenter: true,
+        onpointerleave: true,
+        onpointermove: true,
+        onpointerout: true,
+        onpointerover: true,
+        onpointerrawupdate: true,
+        onpointerup: true,
+        onpopstate: true,
+        onprogress: true,
+        onratechange: true,
+        onrejectionhandled: true,
+        onreset: true,
+        onresize: true,
+        onscroll: true,
+        onscrollend: true,
+        onscrollsnapchange: true,
+        onscrollsnapchanging: true,
+        onsearch: true,
+        onsecuritypolicyviolation: true,
+        onseeked: true,
+        onseeking: true,
+        onselect: true,
+        onselectionchange: true,
+        onselectstart: true,
+        onslotchange: true,
+        onstalled: true,
+        onstorage: true,
+        onsubmit: true,
+        onsuspend: true,
+        ontimeupdate: true,
+        ontoggle: true,
+        ontransitioncancel: true,
+        ontransitionend: true,
+        ontransitionrun: true,
+        ontransitionstart: true,
+        onunhandledrejection: true,
+        onunload: true,
+        onvolumechange: true,
+        onwaiting: true,
+        onwheel: true,
+        OpaqueRange: false,
+        open: false,
+        opener: false,
+        Option: false,
+        OrientationSensor: false,
+        origin: false,
+        Origin: false,
+        originAgentCluster: false,
+        OscillatorNode: false,
+        OTPCredential: false,
+        outerHeight: false,
+        outerWidth: false,
+        OverconstrainedError: false,
+        PageRevealEvent: false,
+        PageSwapEvent: false,
+        PageTransitionEvent: false,
+        pageXOffset: false,
+        pageYOffset: false,
+        PannerNode: false,
+        parent: false,
+        PasswordCredential: false,
+        Path2D: false,
+        PaymentAddress: false,
+        PaymentManager: false,
+        PaymentMethodChangeEvent: false,
+        PaymentRequest: false,
+        PaymentRequestUpdateEvent: false,
+        PaymentResponse: false,
+        performance: false,
+        Performance: false,
+        PerformanceElementTiming: false,
+        PerformanceEntry: false,
+        PerformanceEventTiming: false,
+        PerformanceLongAnimationFrameTiming: false,
+        PerformanceLongTaskTiming: false,
+        PerformanceMark: false,
+        PerformanceMarkConditional: false,
+        PerformanceMeasure: false,
+        PerformanceNavigation: false,
+        PerformanceNavigationTiming: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformancePaintTiming: false,
+        PerformanceResourceTiming: false,
+        PerformanceScriptTiming: false,
+        PerformanceServerTiming: false,
+        PerformanceSoftNavigation: false,
+        PerformanceTiming: false,
+        PerformanceTimingConfidence: false,
+        PeriodicSyncManager: false,
+        PeriodicWave: false,
+        Permissions: false,
+        PermissionsPolicy: false,
+        PermissionStatus: false,
+        PERSISTENT: false,
+        personalbar: false,
+        PictureInPictureEvent: false,
+        PictureInPictureWindow: false,
+        Plugin: false,
+        PluginArray: false,
+        PointerEvent: false,
+        PopStateEvent: false,
+        postMessage: false,
+        Presentation: false,
+        PresentationAvailability: false,
+        PresentationConnection: false,
+        PresentationConnectionAvailableEvent: false,
+        PresentationConnectionCloseEvent: false,
+        PresentationConnectionList: false,
+        PresentationReceiver: false,
+        PresentationRequest: false,
+        PressureObserver: false,
+        PressureRecord: false,
+        print: false,
+        ProcessingInstruction: false,
+        Profiler: false,
+        ProgressEvent: false,
+        PromiseRejectionEvent: false,
+        prompt: false,
+        ProtectedAudience: false,
+        PublicKeyCredential: false,
+        PushManager: false,
+        PushSubscription: false,
+        PushSubscriptionOptions: false,
+        queryLocalFonts: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        RadioNodeList: false,
+        Range: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        RelativeOrientationSensor: false,
+        RemotePlayback: false,
+        removeEventListener: false,
+        ReportBody: false,
+        reportError: false,
+        ReportingObserver: false,
+        Request: false,
+        requestAnimationFrame: false,
+        requestIdleCallback: false,
+        requestResize: false,
+        resizeBy: false,
+        ResizeObserver: false,
+        ResizeObserverEntry: false,
+        ResizeObserverSize: false,
+        resizeTo: false,
+        Response: false,
+        RestrictionTarget: false,
+        RTCCertificate: false,
+        RTCDataChannel: false,
+        RTCDataChannelEvent: false,
+        RTCDtlsTransport: false,
+        RTCDTMFSender: false,
+        RTCDTMFToneChangeEvent: false,
+        RTCEncodedAudioFrame: false,
+        RTCEncodedVideoFrame: false,
+        RTCError: false,
+        RTCErrorEvent: false,
+        RTCIceCandidate: false,
+        RTCIceCandidatePair: false,
+        RTCIceTransport: false,
+        RTCPeerConnection: false,
+        RTCPeerConnectionIceErrorEvent: false,
+        RTCPeerConnectionIceEvent: false,
+        RTCRtpReceiver: false,
+        RTCRtpScriptTransform: false,
+        RTCRtpSender: false,
+        RTCRtpTransceiver: false,
+        RTCSctpTransport: false,
+        RTCSessionDescription: false,
+        RTCStatsReport: false,
+        RTCTrackEvent: false,
+        Sanitizer: false,
+        scheduler: false,
+        Scheduler: false,
+        Scheduling: false,
+        screen: false,
+        Screen: false,
+        ScreenDetailed: false,
+        ScreenDetails: false,
+        screenLeft: false,
+        ScreenOrientation: false,
+        screenTop: false,
+        screenX: false,
+        screenY: false,
+        ScriptProcessorNode: false,
+        scroll: false,
+        scrollbars: false,
+        scrollBy: false,
+        ScrollTimeline: false,
+        scrollTo: false,
+        scrollX: false,
+        scrollY: false,
+        SecurityPolicyViolationEvent: false,
+        Selection: false,
+        self: false,
+        Sensor: false,
+        SensorErrorEvent: false,
+        Serial: false,
+        SerialPort: false,
+        ServiceWorker: false,
+        ServiceWorkerContainer: false,
+        ServiceWorkerRegistration: false,
+        sessionStorage: false,
+        setInterval: false,
+        setTimeout: false,
+        ShadowRoot: false,
+        sharedStorage: false,
+        SharedStorage: false,
+        SharedStorageAppendMethod: false,
+        SharedStorageClearMethod: false,
+        SharedStorageDeleteMethod: false,
+        SharedStorageModifierMethod: false,
+        SharedStorageSetMethod: false,
+        SharedStorageWorklet: false,
+        SharedWorker: false,
+        showDirectoryPicker: false,
+        showOpenFilePicker: false,
+        showSaveFilePicker: false,
+        SnapEvent: false,
+        SourceBuffer: false,
+        SourceBufferList: false,
+        SpeechGrammar: false,
+        SpeechGrammarList: false,
+        SpeechRecognition: false,
+        SpeechRecognitionAlternative: false,
+        SpeechRecognitionErrorEvent: false,
+        SpeechRecognitionEvent: false,
+        SpeechRecognitionPhrase: false,
+        SpeechRecognitionResult: false,
+        SpeechRecognitionResultList: false,
+        speechSynthesis: false,
+        SpeechSynthesis: false,
+        SpeechSynthesisErrorEvent: false,
+        SpeechSynthesisEvent: false,
+        SpeechSynthesisUtterance: false,
+        SpeechSynthesisVoice: false,
+        StaticRange: false,
+        status: false,
+        statusbar: false,
+        StereoPannerNode: false,
+        stop: false,
+        Storage: false,
+        StorageBucket: false,
+        StorageBucketManager: false,
+        StorageEvent: false,
+        StorageManager: false,
+        structuredClone: false,
+        styleMedia: false,
+        StylePropertyMap: false,
+        StylePropertyMapReadOnly: false,
+        StyleSheet: false,
+        StyleSheetList: false,
+        SubmitEvent: false,
+        Subscriber: false,
+        SubtleCrypto: false,
+        Summarizer: false,
+        SVGAElement: false,
+        SVGAngle: false,
+        SVGAnimatedAngle: false,
+        SVGAnimatedBoolean: false,
+        SVGAnimatedEnumeration: false,
+        SVGAnimatedInteger: false,
+        SVGAnimatedLength: false,
+        SVGAnimatedLengthList: false,
+        SVGAnimatedNumber: false,
+        SVGAnimatedNumberList: false,
+        SVGAnimatedPreserveAspectRatio: false,
+        SVGAnimatedRect: false,
+        SVGAnimatedString: false,
+        SVGAnimatedTransformList: false,
+        SVGAnimateElement: false,
+        SVGAnimateMotionElement: false,
+        SVGAnimateTransformElement: false,
+        SVGAnimationElement: false,
+        SVGCircleElement: false,
+        SVGClipPathElement: false,
+        SVGComponentTransferFunctionElement: false,
+        SVGDefsElement: false,
+        SVGDescElement: false,
+        SVGElement: false,
+        SVGEllipseElement: false,
+        SVGFEBlendElement: false,
+        SVGFEColorMatrixElement: false,
+        SVGFEComponentTransferElement: false,
+        SVGFECompositeElement: false,
+        SVGFEConvolveMatrixElement: false,
+        SVGFEDiffuseLightingElement: false,
+        SVGFEDisplacementMapElement: false,
+        SVGFEDistantLightElement: false,
+        SVGFEDropShadowElement: false,
+        SVGFEFloodElement: false,
+        SVGFEFuncAElement: false,
+        SVGFEFuncBElement: false,
+        SVGFEFuncGElement: false,
+        SVGFEFuncRElement: false,
+        SVGFEGaussianBlurElement: false,
+        SVGFEImageElement: false,
+        SVGFEMergeElement: false,
+        SVGFEMergeNodeElement: false,
+        SVGFEMorphologyElement: false,
+        SVGFEOffsetElement: false,
+        SVGFEPointLightElement: false,
+        SVGFESpecularLightingElement: false,
+        SVGFESpotLightElement: false,
+        SVGFETileElement: false,
+        SVGFETurbulenceElement: false,
+        SVGFilterElement: false,
+        SVGForeignObjectElement: false,
+        SVGGElement: false,
+        SVGGeometryElement: false,
+        SVGGradientElement: false,
+        SVGGraphicsElement: false,
+        SVGImageElement: false,
+        SVGLength: false,
+        SVGLengthList: false,
+        SVGLinearGradientElement: false,
+        SVGLineElement: false,
+        SVGMarkerElement: false,
+        SVGMaskElement: false,
+        SVGMatrix: false,
+        SVGMetadataElement: false,
+        SVGMPathElement: false,
+        SVGNumber: false,
+        SVGNumberList: false,
+        SVGPathElement: false,
+        SVGPatternElement: false,
+        SVGPoint: false,
+        SVGPointList: false,
+        SVGPolygonElement: false,
+        SVGPolylineElement: false,
+        SVGPreserveAspectRatio: false,
+        SVGRadialGradientElement: false,
+        SVGRect: false,
+        SVGRectElement: false,
+        SVGScriptElement: false,
+        SVGSetElement: false,
+        SVGStopElement: false,
+        SVGStringList: false,
+        SVGStyleElement: false,
+        SVGSVGElement: false,
+        SVGSwitchElement: false,
+        SVGSymbolElement: false,
+        SVGTextContentElement: false,
+        SVGTextElement: false,
+        SVGTextPathElement: false,
+        SVGTextPositioningElement: false,
+        SVGTitleElement: false,
+        SVGTransform: false,
+        SVGTransformList: false,
+        SVGTSpanElement: false,
+        SVGUnitTypes: false,
+        SVGUseElement: false,
+        SVGViewElement: false,
+        SyncManager: false,
+        TaskAttributionTiming: false,
+        TaskController: false,
+        TaskPriorityChangeEvent: false,
+        TaskSignal: false,
+        Temporal: false,
+        TEMPORARY: false,
+        Text: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TextEvent: false,
+        TextFormat: false,
+        TextFormatUpdateEvent: false,
+        TextMetrics: false,
+        TextTrack: false,
+        TextTrackCue: false,
+        TextTrackCueList: false,
+        TextTrackList: false,
+        TextUpdateEvent: false,
+        TimeEvent: false,
+        TimelineTrigger: false,
+        TimelineTriggerRange: false,
+        TimelineTriggerRangeList: false,
+        TimeRanges: false,
+        ToggleEvent: false,
+        toolbar: false,
+        top: false,
+        Touch: false,
+        TouchEvent: false,
+        TouchList: false,
+        TrackEvent: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        TransitionEvent: false,
+        Translator: false,
+        TreeWalker: false,
+        TrustedHTML: false,
+        TrustedHTMLParserOptions: false,
+        TrustedParserOptions: false,
+        TrustedScript: false,
+        TrustedScriptURL: false,
+        TrustedTypePolicy: false,
+        TrustedTypePolicyFactory: false,
+        trustedTypes: false,
+        UIEvent: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        USB: false,
+        USBAlternateInterface: false,
+        USBConfiguration: false,
+        USBConnectionEvent: false,
+        USBDevice: false,
+        USBEndpoint: false,
+        USBInterface: false,
+        USBInTransferResult: false,
+        USBIsochronousInTransferPacket: false,
+        USBIsochronousInTransferResult: false,
+        USBIsochronousOutTransferPacket: false,
+        USBIsochronousOutTransferResult: false,
+        USBOutTransferResult: false,
+        UserActivation: false,
+        ValidityState: false,
+        VideoColorSpace: false,
+        VideoDecoder: false,
+        VideoEncoder: false,
+        VideoFrame: false,
+        VideoPlaybackQuality: false,
+        viewport: false,
+        Viewport: false,
+        ViewTimeline: false,
+        ViewTransition: false,
+        ViewTransitionTypeSet: false,
+        VirtualKeyboard: false,
+        VirtualKeyboardGeometryChangeEvent: false,
+        VisibilityStateEntry: false,
+        visualViewport: false,
+        VisualViewport: false,
+        VTTCue: false,
+        VTTRegion: false,
+        WakeLock: false,
+        WakeLockSentinel: false,
+        WaveShaperNode: false,
+        WebAssembly: false,
+        WebGL2RenderingContext: false,
+        WebGLActiveInfo: false,
+        WebGLBuffer: false,
+        WebGLContextEvent: false,
+        WebGLFramebuffer: false,
+        WebGLObject: false,
+        WebGLProgram: false,
+        WebGLQuery: false,
+        WebGLRenderbuffer: false,
+        WebGLRenderingContext: false,
+        WebGLSampler: false,
+        WebGLShader: false,
+        WebGLShaderPrecisionFormat: false,
+        WebGLSync: false,
+        WebGLTexture: false,
+        WebGLTransformFeedback: false,
+        WebGLUniformLocation: false,
+        WebGLVertexArrayObject: false,
+        WebMCPEvent: false,
+        WebSocket: false,
+        WebSocketError: false,
+        WebSocketStream: false,
+        WebTransport: false,
+        WebTransportBidirectionalStream: false,
+        WebTransportDatagramDuplexStream: false,
+        WebTransportDatagramsWritable: false,
+        WebTransportError: false,
+        WebTransportReceiveStream: false,
+        WebTransportSendGroup: false,
+        WebTransportSendStream: false,
+        WGSLLanguageFeatures: false,
+        WheelEvent: false,
+        when: false,
+        window: false,
+        Window: false,
+        WindowControlsOverlay: false,
+        WindowControlsOverlayGeometryChangeEvent: false,
+        Worker: false,
+        Worklet: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false,
+        XMLDocument: false,
+        XMLHttpRequest: false,
+        XMLHttpRequestEventTarget: false,
+        XMLHttpRequestUpload: false,
+        XMLSerializer: false,
+        XPathEvaluator: false,
+        XPathExpression: false,
+        XPathResult: false,
+        XRAnchor: false,
+        XRAnchorSet: false,
+        XRBoundedReferenceSpace: false,
+        XRCamera: false,
+        XRCompositionLayer: false,
+        XRCPUDepthInformation: false,
+        XRCubeLayer: false,
+        XRCylinderLayer: false,
+        XRDepthInformation: false,
+        XRDOMOverlayState: false,
+        XREquirectLayer: false,
+        XRFrame: false,
+        XRHand: false,
+        XRHitTestResult: false,
+        XRHitTestSource: false,
+        XRInputSource: false,
+        XRInputSourceArray: false,
+        XRInputSourceEvent: false,
+        XRInputSourcesChangeEvent: false,
+        XRJointPose: false,
+        XRJointSpace: false,
+        XRLayer: false,
+        XRLayerEvent: false,
+        XRLightEstimate: false,
+        XRLightProbe: false,
+        XRPlane: false,
+        XRPlaneSet: false,
+        XRPose: false,
+        XRProjectionLayer: false,
+        XRQuadLayer: false,
+        XRRay: false,
+        XRReferenceSpace: false,
+        XRReferenceSpaceEvent: false,
+        XRRenderState: false,
+        XRRigidTransform: false,
+        XRSession: false,
+        XRSessionEvent: false,
+        XRSpace: false,
+        XRSubImage: false,
+        XRSystem: false,
+        XRTransientInputHitTestResult: false,
+        XRTransientInputHitTestSource: false,
+        XRView: false,
+        XRViewerPose: false,
+        XRViewport: false,
+        XRVisibilityMaskChangeEvent: false,
+        XRWebGLBinding: false,
+        XRWebGLDepthInformation: false,
+        XRWebGLLayer: false,
+        XRWebGLSubImage: false,
+        XSLTProcessor: false
+      },
+      builtin: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        AsyncDisposableStack: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        DisposableStack: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float16Array: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        Iterator: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        SuppressedError: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      bunBuiltin: {
+        AbortController: false,
+        AbortSignal: false,
+        addEventListener: false,
+        alert: false,
+        atob: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        Buffer: false,
+        BuildError: false,
+        BuildMessage: false,
+        Bun: false,
+        ByteLengthQueuingStrategy: false,
+        clearImmediate: false,
+        clearInterval: false,
+        clearTimeout: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        confirm: false,
+        console: false,
+        CountQueuingStrategy: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        dispatchEvent: false,
+        DOMException: false,
+        ErrorEvent: false,
+        Event: false,
+        EventTarget: false,
+        fetch: false,
+        File: false,
+        FormData: false,
+        global: false,
+        Headers: false,
+        HTMLRewriter: false,
+        Loader: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        navigator: false,
+        onerror: true,
+        onmessage: true,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        PerformanceServerTiming: false,
+        PerformanceTiming: false,
+        postMessage: false,
+        process: false,
+        prompt: false,
+        queueMicrotask: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        removeEventListener: false,
+        reportError: false,
+        Request: false,
+        ResolveError: false,
+        ResolveMessage: false,
+        Response: false,
+        self: false,
+        setImmediate: false,
+        setInterval: false,
+        setTimeout: false,
+        ShadowRealm: false,
+        structuredClone: false,
+        SubtleCrypto: false,
+        Temporal: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        WebAssembly: false,
+        WebSocket: false,
+        Worker: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      chai: {
+        assert: true,
+        expect: true,
+        should: true
+      },
+      commonjs: {
+        exports: true,
+        global: false,
+        module: false,
+        require: false
+      },
+      couch: {
+        emit: false,
+        exports: false,
+        getRow: false,
+        log: false,
+        module: false,
+        provides: false,
+        require: false,
+        respond: false,
+        send: false,
+        start: false,
+        sum: false
+      },
+      denoBuiltin: {
+        AbortController: false,
+        AbortSignal: false,
+        addEventListener: false,
+        alert: false,
+        atob: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        Buffer: false,
+        ByteLengthQueuingStrategy: false,
+        Cache: false,
+        caches: false,
+        CacheStorage: false,
+        clearImmediate: false,
+        clearInterval: false,
+        clearTimeout: false,
+        close: false,
+        closed: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        confirm: false,
+        console: false,
+        CountQueuingStrategy: false,
+        createImageBitmap: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        Deno: false,
+        dispatchEvent: false,
+        DOMException: false,
+        DOMMatrix: false,
+        DOMMatrixReadOnly: false,
+        DOMPoint: false,
+        DOMPointReadOnly: false,
+        DOMQuad: false,
+        DOMRect: false,
+        DOMRectReadOnly: false,
+        ErrorEvent: false,
+        Event: false,
+        EventSource: false,
+        EventTarget: false,
+        fetch: false,
+        File: false,
+        FileReader: false,
+        FormData: false,
+        getParent: false,
+        global: false,
+        GPU: false,
+        GPUAdapter: false,
+        GPUAdapterInfo: false,
+        GPUBindGroup: false,
+        GPUBindGroupLayout: false,
+        GPUBuffer: false,
+        GPUBufferUsage: false,
+        GPUCanvasContext: false,
+        GPUColorWrite: false,
+        GPUCommandBuffer: false,
+        GPUCommandEncoder: false,
+        GPUCompilationInfo: false,
+        GPUCompilationMessage: false,
+        GPUComputePassEncoder: false,
+        GPUComputePipeline: false,
+        GPUDevice: false,
+        GPUDeviceLostInfo: false,
+        GPUError: false,
+        GPUInternalError: false,
+        GPUMapMode: false,
+        GPUOutOfMemoryError: false,
+        GPUPipelineError: false,
+        GPUPipelineLayout: false,
+        GPUQuerySet: false,
+        GPUQueue: false,
+        GPURenderBundle: false,
+        GPURenderBundleEncoder: false,
+        GPURenderPassEncoder: false,
+        GPURenderPipeline: false,
+        GPUSampler: false,
+        GPUShaderModule: false,
+        GPUShaderStage: false,
+        GPUSupportedFeatures: false,
+        GPUSupportedLimits: false,
+        GPUTexture: false,
+        GPUTextureUsage: false,
+        GPUTextureView: false,
+        GPUUncapturedErrorEvent: false,
+        GPUValidationError: false,
+        Headers: false,
+        ImageBitmap: false,
+        ImageBitmapRenderingContext: false,
+        ImageData: false,
+        localStorage: false,
+        location: false,
+        Location: false,
+        Lock: false,
+        LockManager: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        name: false,
+        navigator: false,
+        Navigator: false,
+        NavigatorUAData: false,
+        nodeBootstrap: false,
+        OffscreenCanvas: false,
+        onbeforeunload: true,
+        onerror: true,
+        onload: true,
+        onunhandledrejection: true,
+        onunload: true,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        process: false,
+        ProgressEvent: false,
+        PromiseRejectionEvent: false,
+        prompt: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        removeEventListener: false,
+        reportError: false,
+        Request: false,
+        Response: false,
+        self: false,
+        sessionStorage: false,
+        setImmediate: false,
+        setInterval: false,
+        setTimeout: false,
+        Storage: false,
+        structuredClone: false,
+        SubtleCrypto: false,
+        Temporal: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        WebAssembly: false,
+        WebSocket: false,
+        Window: false,
+        Worker: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      devtools: {
+        $: false,
+        $_: false,
+        $$: false,
+        $0: false,
+        $1: false,
+        $2: false,
+        $3: false,
+        $4: false,
+        $x: false,
+        chrome: false,
+        clear: false,
+        copy: false,
+        debug: false,
+        dir: false,
+        dirxml: false,
+        getEventListeners: false,
+        inspect: false,
+        keys: false,
+        monitor: false,
+        monitorEvents: false,
+        profile: false,
+        profileEnd: false,
+        queryObjects: false,
+        table: false,
+        undebug: false,
+        unmonitor: false,
+        unmonitorEvents: false,
+        values: false
+      },
+      embertest: {
+        andThen: false,
+        click: false,
+        currentPath: false,
+        currentRouteName: false,
+        currentURL: false,
+        fillIn: false,
+        find: false,
+        findAll: false,
+        findWithAssert: false,
+        keyEvent: false,
+        pauseTest: false,
+        resumeTest: false,
+        triggerEvent: false,
+        visit: false,
+        wait: false
+      },
+      es2015: {
+        Array: false,
+        ArrayBuffer: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakSet: false
+      },
+      es2016: {
+        Array: false,
+        ArrayBuffer: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakSet: false
+      },
+      es2017: {
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakSet: false
+      },
+      es2018: {
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakSet: false
+      },
+      es2019: {
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakSet: false
+      },
+      es2020: {
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakSet: false
+      },
+      es2021: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      es2022: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      es2023: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      es2024: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      es2025: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float16Array: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        Iterator: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      es2026: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float16Array: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        Iterator: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      es2027: {
+        AggregateError: false,
+        Array: false,
+        ArrayBuffer: false,
+        AsyncDisposableStack: false,
+        Atomics: false,
+        BigInt: false,
+        BigInt64Array: false,
+        BigUint64Array: false,
+        Boolean: false,
+        DataView: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        DisposableStack: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        FinalizationRegistry: false,
+        Float16Array: false,
+        Float32Array: false,
+        Float64Array: false,
+        Function: false,
+        globalThis: false,
+        Infinity: false,
+        Int16Array: false,
+        Int32Array: false,
+        Int8Array: false,
+        Intl: false,
+        isFinite: false,
+        isNaN: false,
+        Iterator: false,
+        JSON: false,
+        Map: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        Promise: false,
+        Proxy: false,
+        RangeError: false,
+        ReferenceError: false,
+        Reflect: false,
+        RegExp: false,
+        Set: false,
+        SharedArrayBuffer: false,
+        String: false,
+        SuppressedError: false,
+        Symbol: false,
+        SyntaxError: false,
+        TypeError: false,
+        Uint16Array: false,
+        Uint32Array: false,
+        Uint8Array: false,
+        Uint8ClampedArray: false,
+        undefined: false,
+        unescape: false,
+        URIError: false,
+        WeakMap: false,
+        WeakRef: false,
+        WeakSet: false
+      },
+      es3: {
+        Array: false,
+        Boolean: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Function: false,
+        Infinity: false,
+        isFinite: false,
+        isNaN: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        RangeError: false,
+        ReferenceError: false,
+        RegExp: false,
+        String: false,
+        SyntaxError: false,
+        TypeError: false,
+        undefined: false,
+        unescape: false,
+        URIError: false
+      },
+      es5: {
+        Array: false,
+        Boolean: false,
+        Date: false,
+        decodeURI: false,
+        decodeURIComponent: false,
+        encodeURI: false,
+        encodeURIComponent: false,
+        Error: false,
+        escape: false,
+        eval: false,
+        EvalError: false,
+        Function: false,
+        Infinity: false,
+        isFinite: false,
+        isNaN: false,
+        JSON: false,
+        Math: false,
+        NaN: false,
+        Number: false,
+        Object: false,
+        parseFloat: false,
+        parseInt: false,
+        RangeError: false,
+        ReferenceError: false,
+        RegExp: false,
+        String: false,
+        SyntaxError: false,
+        TypeError: false,
+        undefined: false,
+        unescape: false,
+        URIError: false
+      },
+      greasemonkey: {
+        cloneInto: false,
+        createObjectIn: false,
+        exportFunction: false,
+        GM: false,
+        GM_addElement: false,
+        GM_addStyle: false,
+        GM_addValueChangeListener: false,
+        GM_cookie: false,
+        GM_deleteValue: false,
+        GM_deleteValues: false,
+        GM_download: false,
+        GM_getResourceText: false,
+        GM_getResourceURL: false,
+        GM_getTab: false,
+        GM_getTabs: false,
+        GM_getValue: false,
+        GM_getValues: false,
+        GM_info: false,
+        GM_listValues: false,
+        GM_log: false,
+        GM_notification: false,
+        GM_openInTab: false,
+        GM_registerMenuCommand: false,
+        GM_removeValueChangeListener: false,
+        GM_saveTab: false,
+        GM_setClipboard: false,
+        GM_setValue: false,
+        GM_setValues: false,
+        GM_unregisterMenuCommand: false,
+        GM_xmlhttpRequest: false,
+        unsafeWindow: false
+      },
+      jasmine: {
+        afterAll: false,
+        afterEach: false,
+        beforeAll: false,
+        beforeEach: false,
+        describe: false,
+        expect: false,
+        expectAsync: false,
+        fail: false,
+        fdescribe: false,
+        fit: false,
+        it: false,
+        jasmine: false,
+        pending: false,
+        runs: false,
+        spyOn: false,
+        spyOnAllFunctions: false,
+        spyOnProperty: false,
+        throwUnless: false,
+        throwUnlessAsync: false,
+        waits: false,
+        waitsFor: false,
+        xdescribe: false,
+        xit: false
+      },
+      jest: {
+        afterAll: false,
+        afterEach: false,
+        beforeAll: false,
+        beforeEach: false,
+        describe: false,
+        expect: false,
+        fit: false,
+        it: false,
+        jest: false,
+        test: false,
+        xdescribe: false,
+        xit: false,
+        xtest: false
+      },
+      jquery: {
+        $: false,
+        jQuery: false
+      },
+      meteor: {
+        $: false,
+        Accounts: false,
+        AccountsClient: false,
+        AccountsCommon: false,
+        AccountsServer: false,
+        App: false,
+        Assets: false,
+        Blaze: false,
+        check: false,
+        Cordova: false,
+        DDP: false,
+        DDPRateLimiter: false,
+        DDPServer: false,
+        Deps: false,
+        EJSON: false,
+        Email: false,
+        HTTP: false,
+        Log: false,
+        Match: false,
+        Meteor: false,
+        Mongo: false,
+        MongoInternals: false,
+        Npm: false,
+        Package: false,
+        Plugin: false,
+        process: false,
+        Random: false,
+        ReactiveDict: false,
+        ReactiveVar: false,
+        Router: false,
+        ServiceConfiguration: false,
+        Session: false,
+        share: false,
+        Spacebars: false,
+        Template: false,
+        Tinytest: false,
+        Tracker: false,
+        UI: false,
+        Utils: false,
+        WebApp: false,
+        WebAppInternals: false
+      },
+      mocha: {
+        after: false,
+        afterEach: false,
+        before: false,
+        beforeEach: false,
+        context: false,
+        describe: false,
+        it: false,
+        mocha: false,
+        run: false,
+        setup: false,
+        specify: false,
+        suite: false,
+        suiteSetup: false,
+        suiteTeardown: false,
+        teardown: false,
+        test: false,
+        xcontext: false,
+        xdescribe: false,
+        xit: false,
+        xspecify: false
+      },
+      mongo: {
+        _isWindows: false,
+        _rand: false,
+        BulkWriteResult: false,
+        cat: false,
+        cd: false,
+        connect: false,
+        db: false,
+        getHostName: false,
+        getMemInfo: false,
+        hostname: false,
+        ISODate: false,
+        listFiles: false,
+        load: false,
+        ls: false,
+        md5sumFile: false,
+        mkdir: false,
+        Mongo: false,
+        NumberInt: false,
+        NumberLong: false,
+        ObjectId: false,
+        PlanCache: false,
+        print: false,
+        printjson: false,
+        pwd: false,
+        quit: false,
+        removeFile: false,
+        rs: false,
+        sh: false,
+        UUID: false,
+        version: false,
+        WriteResult: false
+      },
+      nashorn: {
+        __DIR__: false,
+        __FILE__: false,
+        __LINE__: false,
+        com: false,
+        edu: false,
+        exit: false,
+        java: false,
+        Java: false,
+        javafx: false,
+        JavaImporter: false,
+        javax: false,
+        JSAdapter: false,
+        load: false,
+        loadWithNewGlobal: false,
+        org: false,
+        Packages: false,
+        print: false,
+        quit: false
+      },
+      node: {
+        __dirname: false,
+        __filename: false,
+        AbortController: false,
+        AbortSignal: false,
+        atob: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        Buffer: false,
+        ByteLengthQueuingStrategy: false,
+        clearImmediate: false,
+        clearInterval: false,
+        clearTimeout: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        console: false,
+        CountQueuingStrategy: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        DOMException: false,
+        ErrorEvent: false,
+        Event: false,
+        EventTarget: false,
+        exports: true,
+        fetch: false,
+        File: false,
+        FormData: false,
+        global: false,
+        Headers: false,
+        localStorage: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        module: false,
+        navigator: false,
+        Navigator: false,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        process: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        Request: false,
+        require: false,
+        Response: false,
+        sessionStorage: false,
+        setImmediate: false,
+        setInterval: false,
+        setTimeout: false,
+        Storage: false,
+        structuredClone: false,
+        SubtleCrypto: false,
+        Temporal: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        WebAssembly: false,
+        WebSocket: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      nodeBuiltin: {
+        AbortController: false,
+        AbortSignal: false,
+        atob: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        Buffer: false,
+        ByteLengthQueuingStrategy: false,
+        clearImmediate: false,
+        clearInterval: false,
+        clearTimeout: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        console: false,
+        CountQueuingStrategy: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        DOMException: false,
+        ErrorEvent: false,
+        Event: false,
+        EventTarget: false,
+        fetch: false,
+        File: false,
+        FormData: false,
+        global: false,
+        Headers: false,
+        localStorage: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        navigator: false,
+        Navigator: false,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        process: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        Request: false,
+        Response: false,
+        sessionStorage: false,
+        setImmediate: false,
+        setInterval: false,
+        setTimeout: false,
+        Storage: false,
+        structuredClone: false,
+        SubtleCrypto: false,
+        Temporal: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        WebAssembly: false,
+        WebSocket: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      paintWorklet: {
+        ByteLengthQueuingStrategy: false,
+        console: false,
+        CountQueuingStrategy: false,
+        CSSImageValue: false,
+        CSSKeywordValue: false,
+        CSSMathClamp: false,
+        CSSMathInvert: false,
+        CSSMathMax: false,
+        CSSMathMin: false,
+        CSSMathNegate: false,
+        CSSMathProduct: false,
+        CSSMathSum: false,
+        CSSMathValue: false,
+        CSSMatrixComponent: false,
+        CSSNumericArray: false,
+        CSSNumericValue: false,
+        CSSPerspective: false,
+        CSSPositionValue: false,
+        CSSRotate: false,
+        CSSScale: false,
+        CSSSkew: false,
+        CSSSkewX: false,
+        CSSSkewY: false,
+        CSSStyleValue: false,
+        CSSTransformComponent: false,
+        CSSTransformValue: false,
+        CSSTranslate: false,
+        CSSUnitValue: false,
+        CSSUnparsedValue: false,
+        CSSVariableReferenceValue: false,
+        devicePixelRatio: false,
+        PaintRenderingContext2D: false,
+        PaintSize: false,
+        PaintWorkletGlobalScope: false,
+        Path2D: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        registerPaint: false,
+        StylePropertyMapReadOnly: false,
+        Temporal: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        WebAssembly: false,
+        WorkletGlobalScope: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      phantomjs: {
+        console: true,
+        exports: true,
+        phantom: true,
+        require: true,
+        WebPage: true
+      },
+      prototypejs: {
+        $: false,
+        $$: false,
+        $A: false,
+        $break: false,
+        $continue: false,
+        $F: false,
+        $H: false,
+        $R: false,
+        $w: false,
+        Abstract: false,
+        Ajax: false,
+        Autocompleter: false,
+        Builder: false,
+        Class: false,
+        Control: false,
+        Draggable: false,
+        Draggables: false,
+        Droppables: false,
+        Effect: false,
+        Element: false,
+        Enumerable: false,
+        Event: false,
+        Field: false,
+        Form: false,
+        Hash: false,
+        Insertion: false,
+        ObjectRange: false,
+        PeriodicalExecuter: false,
+        Position: false,
+        Prototype: false,
+        Scriptaculous: false,
+        Selector: false,
+        Sortable: false,
+        SortableObserver: false,
+        Sound: false,
+        Template: false,
+        Toggle: false,
+        Try: false
+      },
+      protractor: {
+        $: false,
+        $$: false,
+        browser: false,
+        by: false,
+        By: false,
+        DartObject: false,
+        element: false,
+        protractor: false
+      },
+      qunit: {
+        asyncTest: false,
+        deepEqual: false,
+        equal: false,
+        expect: false,
+        module: false,
+        notDeepEqual: false,
+        notEqual: false,
+        notOk: false,
+        notPropEqual: false,
+        notStrictEqual: false,
+        ok: false,
+        propEqual: false,
+        QUnit: false,
+        raises: false,
+        start: false,
+        stop: false,
+        strictEqual: false,
+        test: false,
+        throws: false
+      },
+      "react-native": {
+        __DEV__: false,
+        AbortController: false,
+        AbortSignal: false,
+        alert: false,
+        Blob: false,
+        cancelAnimationFrame: false,
+        cancelIdleCallback: false,
+        CharacterData: false,
+        clearImmediate: false,
+        clearInterval: false,
+        clearTimeout: false,
+        console: false,
+        Document: false,
+        DOMRect: false,
+        DOMRectList: false,
+        DOMRectReadOnly: false,
+        Element: false,
+        Event: false,
+        EventCounts: false,
+        EventTarget: false,
+        fetch: false,
+        File: false,
+        FileReader: false,
+        FormData: false,
+        global: false,
+        Headers: false,
+        HTMLCollection: false,
+        HTMLElement: false,
+        navigator: false,
+        Node: false,
+        NodeList: false,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceEventTiming: false,
+        PerformanceLongTaskTiming: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        process: false,
+        queueMicrotask: false,
+        Request: false,
+        requestAnimationFrame: false,
+        requestIdleCallback: false,
+        require: false,
+        Response: false,
+        self: false,
+        setImmediate: false,
+        setInterval: false,
+        setTimeout: false,
+        TaskAttributionTiming: false,
+        Text: false,
+        URL: false,
+        URLSearchParams: false,
+        WebSocket: false,
+        window: false,
+        XMLHttpRequest: false
+      },
+      rhino: {
+        defineClass: false,
+        deserialize: false,
+        gc: false,
+        help: false,
+        importClass: false,
+        importPackage: false,
+        java: false,
+        load: false,
+        loadClass: false,
+        Packages: false,
+        print: false,
+        quit: false,
+        readFile: false,
+        readUrl: false,
+        runCommand: false,
+        seal: false,
+        serialize: false,
+        spawn: false,
+        sync: false,
+        toint32: false,
+        version: false
+      },
+      rspack: {
+        __non_webpack_require__: false,
+        __resourceQuery: false,
+        __rspack_unique_id__: false,
+        __rspack_version__: false,
+        __system_context__: false,
+        __webpack_base_uri__: true,
+        __webpack_chunk_load__: true,
+        __webpack_chunkname__: false,
+        __webpack_exports_info__: false,
+        __webpack_get_script_filename__: true,
+        __webpack_hash__: false,
+        __webpack_init_sharing__: false,
+        __webpack_is_included__: false,
+        __webpack_layer__: false,
+        __webpack_module__: false,
+        __webpack_modules__: false,
+        __webpack_nonce__: true,
+        __webpack_public_path__: true,
+        __webpack_require__: false,
+        __webpack_runtime_id__: false,
+        __webpack_share_scopes__: false
+      },
+      serviceworker: {
+        AbortController: false,
+        AbortPaymentEvent: false,
+        AbortSignal: false,
+        addEventListener: false,
+        ai: false,
+        AI: false,
+        AICreateMonitor: false,
+        atob: false,
+        BackgroundFetchEvent: false,
+        BackgroundFetchManager: false,
+        BackgroundFetchRecord: false,
+        BackgroundFetchRegistration: false,
+        BackgroundFetchUpdateUIEvent: false,
+        BarcodeDetector: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        ByteLengthQueuingStrategy: false,
+        Cache: false,
+        caches: false,
+        CacheStorage: false,
+        CanMakePaymentEvent: false,
+        CanvasGradient: false,
+        CanvasPattern: false,
+        clearInterval: false,
+        clearTimeout: false,
+        Client: false,
+        clients: false,
+        Clients: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        console: false,
+        cookieStore: false,
+        CookieStore: false,
+        CookieStoreManager: false,
+        CountQueuingStrategy: false,
+        createImageBitmap: false,
+        CreateMonitor: false,
+        CropTarget: false,
+        crossOriginIsolated: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CSS: false,
+        CSSImageValue: false,
+        CSSKeywordValue: false,
+        CSSMathClamp: false,
+        CSSMathInvert: false,
+        CSSMathMax: false,
+        CSSMathMin: false,
+        CSSMathNegate: false,
+        CSSMathProduct: false,
+        CSSMathSum: false,
+        CSSMathValue: false,
+        CSSMatrixComponent: false,
+        CSSNumericArray: false,
+        CSSNumericValue: false,
+        CSSPerspective: false,
+        CSSRotate: false,
+        CSSScale: false,
+        CSSSkew: false,
+        CSSSkewX: false,
+        CSSSkewY: false,
+        CSSStyleValue: false,
+        CSSTransformComponent: false,
+        CSSTransformValue: false,
+        CSSTranslate: false,
+        CSSUnitValue: false,
+        CSSUnparsedValue: false,
+        CSSVariableReferenceValue: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        dispatchEvent: false,
+        DOMException: false,
+        DOMMatrix: false,
+        DOMMatrixReadOnly: false,
+        DOMPoint: false,
+        DOMPointReadOnly: false,
+        DOMQuad: false,
+        DOMRect: false,
+        DOMRectReadOnly: false,
+        DOMStringList: false,
+        ElementImage: false,
+        ErrorEvent: false,
+        Event: false,
+        EventSource: false,
+        EventTarget: false,
+        ExtendableCookieChangeEvent: false,
+        ExtendableEvent: false,
+        ExtendableMessageEvent: false,
+        fetch: false,
+        FetchEvent: false,
+        File: false,
+        FileList: false,
+        FileReader: false,
+        FileSystemDirectoryHandle: false,
+        FileSystemFileHandle: false,
+        FileSystemHandle: false,
+        FileSystemWritableFileStream: false,
+        FontFace: false,
+        FontFaceSet: false,
+        FontFaceSetLoadEvent: false,
+        fonts: false,
+        FormData: false,
+        GPU: false,
+        GPUAdapter: false,
+        GPUAdapterInfo: false,
+        GPUBindGroup: false,
+        GPUBindGroupLayout: false,
+        GPUBuffer: false,
+        GPUBufferUsage: false,
+        GPUCanvasContext: false,
+        GPUColorWrite: false,
+        GPUCommandBuffer: false,
+        GPUCommandEncoder: false,
+        GPUCompilationInfo: false,
+        GPUCompilationMessage: false,
+        GPUComputePassEncoder: false,
+        GPUComputePipeline: false,
+        GPUDevice: false,
+        GPUDeviceLostInfo: false,
+        GPUError: false,
+        GPUExternalTexture: false,
+        GPUInternalError: false,
+        GPUMapMode: false,
+        GPUOutOfMemoryError: false,
+        GPUPipelineError: false,
+        GPUPipelineLayout: false,
+        GPUQuerySet: false,
+        GPUQueue: false,
+        GPURenderBundle: false,
+        GPURenderBundleEncoder: false,
+        GPURenderPassEncoder: false,
+        GPURenderPipeline: false,
+        GPUSampler: false,
+        GPUShaderModule: false,
+        GPUShaderStage: false,
+        GPUSupportedFeatures: false,
+        GPUSupportedLimits: false,
+        GPUTexture: false,
+        GPUTextureUsage: false,
+        GPUTextureView: false,
+        GPUUncapturedErrorEvent: false,
+        GPUValidationError: false,
+        Headers: false,
+        IDBCursor: false,
+        IDBCursorWithValue: false,
+        IDBDatabase: false,
+        IDBFactory: false,
+        IDBIndex: false,
+        IDBKeyRange: false,
+        IDBObjectStore: false,
+        IDBOpenDBRequest: false,
+        IDBRecord: false,
+        IDBRequest: false,
+        IDBTransaction: false,
+        IDBVersionChangeEvent: false,
+        ImageBitmap: false,
+        ImageBitmapRenderingContext: false,
+        ImageData: false,
+        importScripts: false,
+        indexedDB: false,
+        InstallEvent: false,
+        isSecureContext: false,
+        LanguageDetector: false,
+        location: false,
+        Lock: false,
+        LockManager: false,
+        MediaCapabilities: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        NavigationPreloadManager: false,
+        navigator: false,
+        NavigatorUAData: false,
+        NetworkInformation: false,
+        Notification: false,
+        NotificationEvent: false,
+        Observable: false,
+        OffscreenCanvas: false,
+        OffscreenCanvasRenderingContext2D: false,
+        onabortpayment: true,
+        onactivate: true,
+        onbackgroundfetchabort: true,
+        onbackgroundfetchclick: true,
+        onbackgroundfetchfail: true,
+        onbackgroundfetchsuccess: true,
+        oncanmakepayment: true,
+        oncookiechange: true,
+        onerror: true,
+        onfetch: true,
+        oninstall: true,
+        onlanguagechange: true,
+        onmessage: true,
+        onmessageerror: true,
+        onnotificationclick: true,
+        onnotificationclose: true,
+        onoffline: true,
+        ononline: true,
+        onpaymentrequest: true,
+        onperiodicsync: true,
+        onpush: true,
+        onpushsubscriptionchange: true,
+        onrejectionhandled: true,
+        onsync: true,
+        onunhandledrejection: true,
+        origin: false,
+        Origin: false,
+        Path2D: false,
+        PaymentRequestEvent: false,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        PerformanceServerTiming: false,
+        PeriodicSyncEvent: false,
+        PeriodicSyncManager: false,
+        Permissions: false,
+        PermissionStatus: false,
+        ProgressEvent: false,
+        PromiseRejectionEvent: false,
+        PushEvent: false,
+        PushManager: false,
+        PushMessageData: false,
+        PushSubscription: false,
+        PushSubscriptionChangeEvent: false,
+        PushSubscriptionOptions: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        registration: false,
+        removeEventListener: false,
+        ReportBody: false,
+        reportError: false,
+        ReportingObserver: false,
+        Request: false,
+        Response: false,
+        RestrictionTarget: false,
+        scheduler: false,
+        Scheduler: false,
+        SecurityPolicyViolationEvent: false,
+        self: false,
+        serviceWorker: false,
+        ServiceWorker: false,
+        ServiceWorkerContainer: false,
+        ServiceWorkerGlobalScope: false,
+        ServiceWorkerRegistration: false,
+        setInterval: false,
+        setTimeout: false,
+        skipWaiting: false,
+        StorageBucket: false,
+        StorageBucketManager: false,
+        StorageManager: false,
+        structuredClone: false,
+        StylePropertyMapReadOnly: false,
+        Subscriber: false,
+        SubtleCrypto: false,
+        SyncEvent: false,
+        SyncManager: false,
+        TaskController: false,
+        TaskPriorityChangeEvent: false,
+        TaskSignal: false,
+        Temporal: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TextMetrics: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        TrustedHTML: false,
+        TrustedScript: false,
+        TrustedScriptURL: false,
+        TrustedTypePolicy: false,
+        TrustedTypePolicyFactory: false,
+        trustedTypes: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        UserActivation: false,
+        WebAssembly: false,
+        WebGL2RenderingContext: false,
+        WebGLActiveInfo: false,
+        WebGLBuffer: false,
+        WebGLContextEvent: false,
+        WebGLFramebuffer: false,
+        WebGLObject: false,
+        WebGLProgram: false,
+        WebGLQuery: false,
+        WebGLRenderbuffer: false,
+        WebGLRenderingContext: false,
+        WebGLSampler: false,
+        WebGLShader: false,
+        WebGLShaderPrecisionFormat: false,
+        WebGLSync: false,
+        WebGLTexture: false,
+        WebGLTransformFeedback: false,
+        WebGLUniformLocation: false,
+        WebGLVertexArrayObject: false,
+        WebSocket: false,
+        WebSocketError: false,
+        WebSocketStream: false,
+        WebTransport: false,
+        WebTransportBidirectionalStream: false,
+        WebTransportDatagramDuplexStream: false,
+        WebTransportDatagramsWritable: false,
+        WebTransportError: false,
+        WebTransportReceiveStream: false,
+        WebTransportSendGroup: false,
+        WebTransportSendStream: false,
+        WGSLLanguageFeatures: false,
+        when: false,
+        WindowClient: false,
+        WorkerGlobalScope: false,
+        WorkerLocation: false,
+        WorkerNavigator: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      "shared-node-browser": {
+        AbortController: false,
+        AbortSignal: false,
+        atob: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        ByteLengthQueuingStrategy: false,
+        clearInterval: false,
+        clearTimeout: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        console: false,
+        CountQueuingStrategy: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        DOMException: false,
+        ErrorEvent: false,
+        Event: false,
+        EventTarget: false,
+        fetch: false,
+        File: false,
+        FormData: false,
+        Headers: false,
+        localStorage: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        navigator: false,
+        Navigator: false,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        Request: false,
+        Response: false,
+        sessionStorage: false,
+        setInterval: false,
+        setTimeout: false,
+        Storage: false,
+        structuredClone: false,
+        SubtleCrypto: false,
+        Temporal: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        WebAssembly: false,
+        WebSocket: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false
+      },
+      sharedWorker: {
+        AbortController: false,
+        AbortSignal: false,
+        addEventListener: false,
+        atob: false,
+        BackgroundFetchManager: false,
+        BackgroundFetchRecord: false,
+        BackgroundFetchRegistration: false,
+        BarcodeDetector: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        ByteLengthQueuingStrategy: false,
+        Cache: false,
+        caches: false,
+        CacheStorage: false,
+        CanvasGradient: false,
+        CanvasPattern: false,
+        clearInterval: false,
+        clearTimeout: false,
+        close: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        console: false,
+        CountQueuingStrategy: false,
+        createImageBitmap: false,
+        CreateMonitor: false,
+        CropTarget: false,
+        crossOriginIsolated: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CSS: false,
+        CSSImageValue: false,
+        CSSKeywordValue: false,
+        CSSMathClamp: false,
+        CSSMathInvert: false,
+        CSSMathMax: false,
+        CSSMathMin: false,
+        CSSMathNegate: false,
+        CSSMathProduct: false,
+        CSSMathSum: false,
+        CSSMathValue: false,
+        CSSMatrixComponent: false,
+        CSSNumericArray: false,
+        CSSNumericValue: false,
+        CSSPerspective: false,
+        CSSRotate: false,
+        CSSScale: false,
+        CSSSkew: false,
+        CSSSkewX: false,
+        CSSSkewY: false,
+        CSSStyleValue: false,
+        CSSTransformComponent: false,
+        CSSTransformValue: false,
+        CSSTranslate: false,
+        CSSUnitValue: false,
+        CSSUnparsedValue: false,
+        CSSVariableReferenceValue: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        dispatchEvent: false,
+        DOMException: false,
+        DOMMatrix: false,
+        DOMMatrixReadOnly: false,
+        DOMPoint: false,
+        DOMPointReadOnly: false,
+        DOMQuad: false,
+        DOMRect: false,
+        DOMRectReadOnly: false,
+        DOMStringList: false,
+        ElementImage: false,
+        ErrorEvent: false,
+        Event: false,
+        EventSource: false,
+        EventTarget: false,
+        fetch: false,
+        File: false,
+        FileList: false,
+        FileReader: false,
+        FileReaderSync: false,
+        FileSystemDirectoryHandle: false,
+        FileSystemFileHandle: false,
+        FileSystemHandle: false,
+        FileSystemObserver: false,
+        FileSystemWritableFileStream: false,
+        FontFace: false,
+        FontFaceSet: false,
+        FontFaceSetLoadEvent: false,
+        fonts: false,
+        FormData: false,
+        GPU: false,
+        GPUAdapter: false,
+        GPUAdapterInfo: false,
+        GPUBindGroup: false,
+        GPUBindGroupLayout: false,
+        GPUBuffer: false,
+        GPUBufferUsage: false,
+        GPUCanvasContext: false,
+        GPUColorWrite: false,
+        GPUCommandBuffer: false,
+        GPUCommandEncoder: false,
+        GPUCompilationInfo: false,
+        GPUCompilationMessage: false,
+        GPUComputePassEncoder: false,
+        GPUComputePipeline: false,
+        GPUDevice: false,
+        GPUDeviceLostInfo: false,
+        GPUError: false,
+        GPUExternalTexture: false,
+        GPUInternalError: false,
+        GPUMapMode: false,
+        GPUOutOfMemoryError: false,
+        GPUPipelineError: false,
+        GPUPipelineLayout: false,
+        GPUQuerySet: false,
+        GPUQueue: false,
+        GPURenderBundle: false,
+        GPURenderBundleEncoder: false,
+        GPURenderPassEncoder: false,
+        GPURenderPipeline: false,
+        GPUSampler: false,
+        GPUShaderModule: false,
+        GPUShaderStage: false,
+        GPUSupportedFeatures: false,
+        GPUSupportedLimits: false,
+        GPUTexture: false,
+        GPUTextureUsage: false,
+        GPUTextureView: false,
+        GPUUncapturedErrorEvent: false,
+        GPUValidationError: false,
+        Headers: false,
+        IDBCursor: false,
+        IDBCursorWithValue: false,
+        IDBDatabase: false,
+        IDBFactory: false,
+        IDBIndex: false,
+        IDBKeyRange: false,
+        IDBObjectStore: false,
+        IDBOpenDBRequest: false,
+        IDBRecord: false,
+        IDBRequest: false,
+        IDBTransaction: false,
+        IDBVersionChangeEvent: false,
+        ImageBitmap: false,
+        ImageBitmapRenderingContext: false,
+        ImageData: false,
+        importScripts: false,
+        indexedDB: false,
+        isSecureContext: false,
+        location: false,
+        Lock: false,
+        LockManager: false,
+        MediaCapabilities: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        name: false,
+        NavigationPreloadManager: false,
+        navigator: false,
+        NavigatorUAData: false,
+        NetworkInformation: false,
+        Notification: false,
+        Observable: false,
+        OffscreenCanvas: false,
+        OffscreenCanvasRenderingContext2D: false,
+        onconnect: true,
+        onerror: true,
+        onlanguagechange: true,
+        onoffline: true,
+        ononline: true,
+        onrejectionhandled: true,
+        onunhandledrejection: true,
+        origin: false,
+        Origin: false,
+        Path2D: false,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        PerformanceServerTiming: false,
+        PeriodicSyncManager: false,
+        Permissions: false,
+        PermissionStatus: false,
+        PERSISTENT: false,
+        PressureObserver: false,
+        PressureRecord: false,
+        ProgressEvent: false,
+        PromiseRejectionEvent: false,
+        PushManager: false,
+        PushSubscription: false,
+        PushSubscriptionOptions: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        removeEventListener: false,
+        ReportBody: false,
+        reportError: false,
+        ReportingObserver: false,
+        Request: false,
+        Response: false,
+        RestrictionTarget: false,
+        scheduler: false,
+        Scheduler: false,
+        SecurityPolicyViolationEvent: false,
+        self: false,
+        ServiceWorker: false,
+        ServiceWorkerContainer: false,
+        ServiceWorkerRegistration: false,
+        setInterval: false,
+        setTimeout: false,
+        SharedWorkerGlobalScope: false,
+        StorageBucket: false,
+        StorageBucketManager: false,
+        StorageManager: false,
+        structuredClone: false,
+        StylePropertyMapReadOnly: false,
+        Subscriber: false,
+        SubtleCrypto: false,
+        SyncManager: false,
+        TaskController: false,
+        TaskPriorityChangeEvent: false,
+        TaskSignal: false,
+        Temporal: false,
+        TEMPORARY: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TextMetrics: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        TrustedHTML: false,
+        TrustedScript: false,
+        TrustedScriptURL: false,
+        TrustedTypePolicy: false,
+        TrustedTypePolicyFactory: false,
+        trustedTypes: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        UserActivation: false,
+        WebAssembly: false,
+        WebGL2RenderingContext: false,
+        WebGLActiveInfo: false,
+        WebGLBuffer: false,
+        WebGLContextEvent: false,
+        WebGLFramebuffer: false,
+        WebGLObject: false,
+        WebGLProgram: false,
+        WebGLQuery: false,
+        WebGLRenderbuffer: false,
+        WebGLRenderingContext: false,
+        WebGLSampler: false,
+        WebGLShader: false,
+        WebGLShaderPrecisionFormat: false,
+        WebGLSync: false,
+        WebGLTexture: false,
+        WebGLTransformFeedback: false,
+        WebGLUniformLocation: false,
+        WebGLVertexArrayObject: false,
+        webkitRequestFileSystem: false,
+        webkitRequestFileSystemSync: false,
+        webkitResolveLocalFileSystemSyncURL: false,
+        webkitResolveLocalFileSystemURL: false,
+        WebSocket: false,
+        WebSocketError: false,
+        WebSocketStream: false,
+        WebTransport: false,
+        WebTransportBidirectionalStream: false,
+        WebTransportDatagramDuplexStream: false,
+        WebTransportDatagramsWritable: false,
+        WebTransportError: false,
+        WebTransportReceiveStream: false,
+        WebTransportSendGroup: false,
+        WebTransportSendStream: false,
+        WGSLLanguageFeatures: false,
+        when: false,
+        Worker: false,
+        WorkerGlobalScope: false,
+        WorkerLocation: false,
+        WorkerNavigator: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false,
+        XMLHttpRequest: false,
+        XMLHttpRequestEventTarget: false,
+        XMLHttpRequestUpload: false
+      },
+      shelljs: {
+        cat: false,
+        cd: false,
+        chmod: false,
+        cmd: false,
+        config: false,
+        cp: false,
+        dirs: false,
+        echo: false,
+        env: false,
+        error: false,
+        errorCode: false,
+        exec: false,
+        exit: false,
+        find: false,
+        grep: false,
+        head: false,
+        ln: false,
+        ls: false,
+        mkdir: false,
+        mv: false,
+        popd: false,
+        pushd: false,
+        pwd: false,
+        rm: false,
+        sed: false,
+        set: false,
+        ShellString: false,
+        sort: false,
+        tail: false,
+        tempdir: false,
+        test: false,
+        touch: false,
+        uniq: false,
+        which: false
+      },
+      svelte: {
+        $bindable: false,
+        $derived: false,
+        $effect: false,
+        $host: false,
+        $inspect: false,
+        $props: false,
+        $state: false
+      },
+      vitest: {
+        afterAll: false,
+        afterEach: false,
+        assert: false,
+        assertType: false,
+        beforeAll: false,
+        beforeEach: false,
+        chai: false,
+        describe: false,
+        expect: false,
+        expectTypeOf: false,
+        it: false,
+        onTestFailed: false,
+        onTestFinished: false,
+        suite: false,
+        test: false,
+        vi: false,
+        vitest: false
+      },
+      vue: {
+        defineEmits: false,
+        defineExpose: false,
+        defineModel: false,
+        defineOptions: false,
+        defineProps: false,
+        defineSlots: false,
+        withDefaults: false
+      },
+      webextensions: {
+        browser: false,
+        chrome: false,
+        opr: false
+      },
+      webpack: {
+        __non_webpack_require__: false,
+        __resourceQuery: false,
+        __webpack_base_uri__: true,
+        __webpack_chunk_load__: true,
+        __webpack_exports_info__: false,
+        __webpack_get_script_filename__: true,
+        __webpack_hash__: false,
+        __webpack_is_included__: false,
+        __webpack_layer__: false,
+        __webpack_module__: false,
+        __webpack_modules__: false,
+        __webpack_public_path__: true,
+        __webpack_require__: false,
+        __webpack_runtime_id__: false
+      },
+      worker: {
+        AbortController: false,
+        AbortSignal: false,
+        addEventListener: false,
+        ai: false,
+        AI: false,
+        AICreateMonitor: false,
+        atob: false,
+        AudioData: false,
+        AudioDecoder: false,
+        AudioEncoder: false,
+        BackgroundFetchManager: false,
+        BackgroundFetchRecord: false,
+        BackgroundFetchRegistration: false,
+        BarcodeDetector: false,
+        Blob: false,
+        BroadcastChannel: false,
+        btoa: false,
+        ByteLengthQueuingStrategy: false,
+        Cache: false,
+        caches: false,
+        CacheStorage: false,
+        cancelAnimationFrame: false,
+        CanvasGradient: false,
+        CanvasPattern: false,
+        clearInterval: false,
+        clearTimeout: false,
+        close: false,
+        CloseEvent: false,
+        CompressionStream: false,
+        console: false,
+        CountQueuingStrategy: false,
+        createImageBitmap: false,
+        CreateMonitor: false,
+        CropTarget: false,
+        crossOriginIsolated: false,
+        crypto: false,
+        Crypto: false,
+        CryptoKey: false,
+        CSS: false,
+        CSSImageValue: false,
+        CSSKeywordValue: false,
+        CSSMathClamp: false,
+        CSSMathInvert: false,
+        CSSMathMax: false,
+        CSSMathMin: false,
+        CSSMathNegate: false,
+        CSSMathProduct: false,
+        CSSMathSum: false,
+        CSSMathValue: false,
+        CSSMatrixComponent: false,
+        CSSNumericArray: false,
+        CSSNumericValue: false,
+        CSSPerspective: false,
+        CSSRotate: false,
+        CSSScale: false,
+        CSSSkew: false,
+        CSSSkewX: false,
+        CSSSkewY: false,
+        CSSStyleValue: false,
+        CSSTransformComponent: false,
+        CSSTransformValue: false,
+        CSSTranslate: false,
+        CSSUnitValue: false,
+        CSSUnparsedValue: false,
+        CSSVariableReferenceValue: false,
+        CustomEvent: false,
+        DecompressionStream: false,
+        DedicatedWorkerGlobalScope: false,
+        dispatchEvent: false,
+        DOMException: false,
+        DOMMatrix: false,
+        DOMMatrixReadOnly: false,
+        DOMPoint: false,
+        DOMPointReadOnly: false,
+        DOMQuad: false,
+        DOMRect: false,
+        DOMRectReadOnly: false,
+        DOMStringList: false,
+        ElementImage: false,
+        EncodedAudioChunk: false,
+        EncodedVideoChunk: false,
+        ErrorEvent: false,
+        Event: false,
+        EventSource: false,
+        EventTarget: false,
+        fetch: false,
+        File: false,
+        FileList: false,
+        FileReader: false,
+        FileReaderSync: false,
+        FileSystemDirectoryHandle: false,
+        FileSystemFileHandle: false,
+        FileSystemHandle: false,
+        FileSystemObserver: false,
+        FileSystemSyncAccessHandle: false,
+        FileSystemWritableFileStream: false,
+        FontFace: false,
+        FontFaceSet: false,
+        FontFaceSetLoadEvent: false,
+        fonts: false,
+        FormData: false,
+        GPU: false,
+        GPUAdapter: false,
+        GPUAdapterInfo: false,
+        GPUBindGroup: false,
+        GPUBindGroupLayout: false,
+        GPUBuffer: false,
+        GPUBufferUsage: false,
+        GPUCanvasContext: false,
+        GPUColorWrite: false,
+        GPUCommandBuffer: false,
+        GPUCommandEncoder: false,
+        GPUCompilationInfo: false,
+        GPUCompilationMessage: false,
+        GPUComputePassEncoder: false,
+        GPUComputePipeline: false,
+        GPUDevice: false,
+        GPUDeviceLostInfo: false,
+        GPUError: false,
+        GPUExternalTexture: false,
+        GPUInternalError: false,
+        GPUMapMode: false,
+        GPUOutOfMemoryError: false,
+        GPUPipelineError: false,
+        GPUPipelineLayout: false,
+        GPUQuerySet: false,
+        GPUQueue: false,
+        GPURenderBundle: false,
+        GPURenderBundleEncoder: false,
+        GPURenderPassEncoder: false,
+        GPURenderPipeline: false,
+        GPUSampler: false,
+        GPUShaderModule: false,
+        GPUShaderStage: false,
+        GPUSupportedFeatures: false,
+        GPUSupportedLimits: false,
+        GPUTexture: false,
+        GPUTextureUsage: false,
+        GPUTextureView: false,
+        GPUUncapturedErrorEvent: false,
+        GPUValidationError: false,
+        Headers: false,
+        HID: false,
+        HIDConnectionEvent: false,
+        HIDDevice: false,
+        HIDInputReportEvent: false,
+        IDBCursor: false,
+        IDBCursorWithValue: false,
+        IDBDatabase: false,
+        IDBFactory: false,
+        IDBIndex: false,
+        IDBKeyRange: false,
+        IDBObjectStore: false,
+        IDBOpenDBRequest: false,
+        IDBRecord: false,
+        IDBRequest: false,
+        IDBTransaction: false,
+        IDBVersionChangeEvent: false,
+        IdleDetector: false,
+        ImageBitmap: false,
+        ImageBitmapRenderingContext: false,
+        ImageData: false,
+        ImageDecoder: false,
+        ImageTrack: false,
+        ImageTrackList: false,
+        importScripts: false,
+        indexedDB: false,
+        isSecureContext: false,
+        LanguageDetector: false,
+        location: false,
+        Lock: false,
+        LockManager: false,
+        MediaCapabilities: false,
+        MediaSource: false,
+        MediaSourceHandle: false,
+        MessageChannel: false,
+        MessageEvent: false,
+        MessagePort: false,
+        name: false,
+        NavigationPreloadManager: false,
+        navigator: false,
+        NavigatorUAData: false,
+        NetworkInformation: false,
+        Notification: false,
+        Observable: false,
+        OffscreenCanvas: false,
+        OffscreenCanvasRenderingContext2D: false,
+        onerror: true,
+        onlanguagechange: true,
+        onmessage: true,
+        onmessageerror: true,
+        onoffline: true,
+        ononline: true,
+        onrejectionhandled: true,
+        onrtctransform: true,
+        onunhandledrejection: true,
+        origin: false,
+        Origin: false,
+        Path2D: false,
+        performance: false,
+        Performance: false,
+        PerformanceEntry: false,
+        PerformanceMark: false,
+        PerformanceMeasure: false,
+        PerformanceObserver: false,
+        PerformanceObserverEntryList: false,
+        PerformanceResourceTiming: false,
+        PerformanceServerTiming: false,
+        PeriodicSyncManager: false,
+        Permissions: false,
+        PermissionStatus: false,
+        PERSISTENT: false,
+        postMessage: false,
+        PressureObserver: false,
+        PressureRecord: false,
+        ProgressEvent: false,
+        PromiseRejectionEvent: false,
+        PushManager: false,
+        PushSubscription: false,
+        PushSubscriptionOptions: false,
+        queueMicrotask: false,
+        QuotaExceededError: false,
+        ReadableByteStreamController: false,
+        ReadableStream: false,
+        ReadableStreamBYOBReader: false,
+        ReadableStreamBYOBRequest: false,
+        ReadableStreamDefaultController: false,
+        ReadableStreamDefaultReader: false,
+        removeEventListener: false,
+        ReportBody: false,
+        reportError: false,
+        ReportingObserver: false,
+        Request: false,
+        requestAnimationFrame: false,
+        Response: false,
+        RestrictionTarget: false,
+        RTCDataChannel: false,
+        RTCEncodedAudioFrame: false,
+        RTCEncodedVideoFrame: false,
+        RTCError: false,
+        RTCErrorEvent: false,
+        RTCRtpScriptTransformer: false,
+        RTCTransformEvent: false,
+        scheduler: false,
+        Scheduler: false,
+        SecurityPolicyViolationEvent: false,
+        self: false,
+        Serial: false,
+        SerialPort: false,
+        ServiceWorker: false,
+        ServiceWorkerContainer: false,
+        ServiceWorkerRegistration: false,
+        setInterval: false,
+        setTimeout: false,
+        SourceBuffer: false,
+        SourceBufferList: false,
+        StorageBucket: false,
+        StorageBucketManager: false,
+        StorageManager: false,
+        structuredClone: false,
+        StylePropertyMapReadOnly: false,
+        Subscriber: false,
+        SubtleCrypto: false,
+        SyncManager: false,
+        TaskController: false,
+        TaskPriorityChangeEvent: false,
+        TaskSignal: false,
+        Temporal: false,
+        TEMPORARY: false,
+        TextDecoder: false,
+        TextDecoderStream: false,
+        TextEncoder: false,
+        TextEncoderStream: false,
+        TextMetrics: false,
+        TransformStream: false,
+        TransformStreamDefaultController: false,
+        TrustedHTML: false,
+        TrustedScript: false,
+        TrustedScriptURL: false,
+        TrustedTypePolicy: false,
+        TrustedTypePolicyFactory: false,
+        trustedTypes: false,
+        URL: false,
+        URLPattern: false,
+        URLSearchParams: false,
+        USB: false,
+        USBAlternateInterface: false,
+        USBConfiguration: false,
+        USBConnectionEvent: false,
+        USBDevice: false,
+        USBEndpoint: false,
+        USBInterface: false,
+        USBInTransferResult: false,
+        USBIsochronousInTransferPacket: false,
+        USBIsochronousInTransferResult: false,
+        USBIsochronousOutTransferPacket: false,
+        USBIsochronousOutTransferResult: false,
+        USBOutTransferResult: false,
+        UserActivation: false,
+        VideoColorSpace: false,
+        VideoDecoder: false,
+        VideoEncoder: false,
+        VideoFrame: false,
+        WebAssembly: false,
+        WebGL2RenderingContext: false,
+        WebGLActiveInfo: false,
+        WebGLBuffer: false,
+        WebGLContextEvent: false,
+        WebGLFramebuffer: false,
+        WebGLObject: false,
+        WebGLProgram: false,
+        WebGLQuery: false,
+        WebGLRenderbuffer: false,
+        WebGLRenderingContext: false,
+        WebGLSampler: false,
+        WebGLShader: false,
+        WebGLShaderPrecisionFormat: false,
+        WebGLSync: false,
+        WebGLTexture: false,
+        WebGLTransformFeedback: false,
+        WebGLUniformLocation: false,
+        WebGLVertexArrayObject: false,
+        webkitRequestFileSystem: false,
+        webkitRequestFileSystemSync: false,
+        webkitResolveLocalFileSystemSyncURL: false,
+        webkitResolveLocalFileSystemURL: false,
+        WebSocket: false,
+        WebSocketError: false,
+        WebSocketStream: false,
+        WebTransport: false,
+        WebTransportBidirectionalStream: false,
+        WebTransportDatagramDuplexStream: false,
+        WebTransportDatagramsWritable: false,
+        WebTransportError: false,
+        WebTransportReceiveStream: false,
+        WebTransportSendGroup: false,
+        WebTransportSendStream: false,
+        WGSLLanguageFeatures: false,
+        when: false,
+        Worker: false,
+        WorkerGlobalScope: false,
+        WorkerLocation: false,
+        WorkerNavigator: false,
+        WritableStream: false,
+        WritableStreamDefaultController: false,
+        WritableStreamDefaultWriter: false,
+        XMLHttpRequest: false,
+        XMLHttpRequestEventTarget: false,
+        XMLHttpRequestUpload: false
+      },
+      wsh: {
+        ActiveXObject: false,
+        CollectGarbage: false,
+        Debug: false,
+        Enumerator: false,
+        GetObject: false,
+        RuntimeObject: false,
+        ScriptEngine: false,
+        ScriptEngineBuildVersion: false,
+        ScriptEngineMajorVersion: false,
+        ScriptEngineMinorVersion: false,
+        VBArray: false,
+        WScript: false,
+        WSH: false
+      },
+      yui: {
+        YAHOO: false,
+        YAHOO_config: false,
+        YUI: false,
+        YUI_config: false
+      }
+    };
+  }
+});
+
+// node_modules/globals/index.js
+var require_globals2 = __commonJS({
+  "node_modules/globals/index.js"(exports, module) {
+    "use strict";
+    module.exports = require_globals();
+  }
+});
 
 // src/diff/language.ts
 var JS_FAMILY = ["typescript", "tsx", "javascript"];
@@ -26,24 +4348,6 @@ function languageOf(path) {
   const dot = name.lastIndexOf(".");
   if (dot <= 0) return void 0;
   return LANGUAGE_BY_EXTENSION.get(name.slice(dot).toLowerCase());
-}
-
-// src/diff/file-role.ts
-var TEST_FOLDER = /(^|\/)(__tests__|__mocks__|tests?|spec|e2e|cypress|test-d|type-?tests|typetests|dtslint)\//;
-var TEST_FILE_NAME = /\.(test|spec|e2e|cy)\.[cm]?[jt]sx?$|\.(test|spec)-d\.[cm]?tsx?$|\.tst\.[cm]?tsx?$|_test\.(go|py)$|(^|\/)(test_[^/]*|conftest|tests)\.py$/;
-var TOOLING_FOLDER = /(^|\/)(scripts?|bin|bench|benchmarks?|examples?|demos?|playgrounds?|docs?|tools|\.github)\//;
-var TOOLING_FILE_NAME = /(^|[/.])config\.[cm]?[jt]s$|(^|\/)\.[\w-]+rc\.[cm]?js$|\.d\.[cm]?ts$|(^|\/)(setup|noxfile)\.py$/;
-function fileRoleOf(path) {
-  if (TEST_FOLDER.test(path) || TEST_FILE_NAME.test(path)) return "test";
-  if (TOOLING_FOLDER.test(path) || TOOLING_FILE_NAME.test(path)) return "tooling";
-  return "source";
-}
-function isTestFile(path) {
-  return fileRoleOf(path) === "test";
-}
-var TEST_DATA_FOLDER = /(^|\/)(testdata|(__)?fixtures?(__)?)\//;
-function isTestData(path) {
-  return TEST_DATA_FOLDER.test(path);
 }
 
 // src/rules/catalog/comment/commented-out-code/rule.ts
@@ -4741,8 +9045,8 @@ var implementation21 = {
     if (!assignment || captures.value && isBooleanTest(captures.value)) return false;
     const assigned = captures.assigned;
     const details = { condition: excerpt(assignment.text, 60), target: excerpt(assigned?.text ?? "", 40) };
-    const consequence = captures.target && captures.target.childForFieldName("consequence");
-    const usesValue = assigned?.type === "identifier" && !!consequence?.descendantsOfType("identifier").some((use) => use.text === assigned.text);
+    const consequence2 = captures.target && captures.target.childForFieldName("consequence");
+    const usesValue = assigned?.type === "identifier" && !!consequence2?.descendantsOfType("identifier").some((use) => use.text === assigned.text);
     return { line: assignment.startPosition.row + 1, details, ...usesValue ? { confidence: 70 } : {} };
   },
   examples: {
@@ -8913,8 +13217,8 @@ function checkLoggingCall(call) {
   const logging = readLoggingCall(call);
   const wanted = logging ? percentArguments(logging.text) : void 0;
   if (!logging || logging.arguments === 0 || wanted === void 0) return false;
-  const consequence = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
-  return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence, tooMany: consequence });
+  const consequence2 = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
+  return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence2, tooMany: consequence2 });
 }
 var implementation71 = {
   languages: ["python"],
@@ -9463,8 +13767,8 @@ var rule54 = {
 function chainBranches(top) {
   const bodies = [];
   for (let current = top; ; ) {
-    const consequence = current.childForFieldName("consequence");
-    if (consequence) bodies.push(consequence);
+    const consequence2 = current.childForFieldName("consequence");
+    if (consequence2) bodies.push(consequence2);
     const next = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
     if (!next) return { bodies, endsWithElse: false };
     if (next.type !== "if_statement") {
@@ -9487,11 +13791,11 @@ var implementation79 = {
       (ternary_expression) @target`,
   check: ({ target, context }) => {
     if (target.type === "ternary_expression") {
-      const consequence = target.childForFieldName("consequence");
+      const consequence2 = target.childForFieldName("consequence");
       const alternative = target.childForFieldName("alternative");
-      if (!consequence || !alternative || !sameCode2(consequence, alternative)) return false;
-      if (EMPTY_VALUES.has(unwrapParentheses2(consequence).text)) return false;
-      const wording = consequence.type === "string" || consequence.type === "template_string";
+      if (!consequence2 || !alternative || !sameCode2(consequence2, alternative)) return false;
+      if (EMPTY_VALUES.has(unwrapParentheses2(consequence2).text)) return false;
+      const wording = consequence2.type === "string" || consequence2.type === "template_string";
       return { line: changedLineOf(context, target), details: { construct: "conditional expression" }, ...wording ? { confidence: 70 } : {} };
     }
     if (target.parent?.type === "else_clause" || !identicalBranches(target)) return false;
@@ -9576,9 +13880,9 @@ function branchesOf(first) {
   const blocks = [];
   for (let current = first; current; ) {
     if (current.type === "if_statement") {
-      const consequence = current.childForFieldName("consequence");
-      if (!consequence || current.childForFieldName("initializer")) return void 0;
-      blocks.push(consequence);
+      const consequence2 = current.childForFieldName("consequence");
+      if (!consequence2 || current.childForFieldName("initializer")) return void 0;
+      blocks.push(consequence2);
       current = current.childForFieldName("alternative");
     } else if (current.type === "block") {
       blocks.push(current);
@@ -10445,7 +14749,7 @@ var rule64 = {
 
 // src/rules/catalog/review/invalid-format-string/python.ts
 var NOT_MAPPING = /* @__PURE__ */ new Set(["tuple", "list", "string", "concatenated_string", "integer", "float", "list_comprehension", "set", "true", "false", "none"]);
-var hit = (format, problem, consequence) => ({ details: { format: excerpt(format, 40), problem, consequence } });
+var hit = (format, problem, consequence2) => ({ details: { format: excerpt(format, 40), problem, consequence: consequence2 } });
 function percentProblem(format, problem) {
   return problem.kind === "truncated" ? hit(format, `ends in the middle of the placeholder \`${problem.spec}\``, "`ValueError: incomplete format`") : hit(format, `has \`${problem.spec}\`, which is no conversion Python knows`, "`ValueError: unsupported format character`");
 }
@@ -11973,10 +16277,10 @@ var implementation119 = {
     const mutation = resizings(captures.body, collection).find((statement) => !leavesAfter(statement));
     if (!mutation || silencedByNoqa(context.lines, lineOf(mutation), ["B909", "PLE4703", "E4702", "E4703", "W4701"])) return false;
     const raises = /\.(add|discard|popitem)\(/.test(mutation.text);
-    const consequence = !raises ? "a dict or set raises `RuntimeError` on the next step, and a list skips the item after each one removed" : "the next step raises `RuntimeError: \u2026 changed size during iteration`";
+    const consequence2 = !raises ? "a dict or set raises `RuntimeError` on the next step, and a list skips the item after each one removed" : "the next step raises `RuntimeError: \u2026 changed size during iteration`";
     return {
       line: lineOf(mutation),
-      details: { mutation: excerpt(mutation.text, 40), collection: excerpt(collection, 30), loop: String(lineOf(target)), consequence }
+      details: { mutation: excerpt(mutation.text, 40), collection: excerpt(collection, 30), loop: String(lineOf(target)), consequence: consequence2 }
     };
   },
   examples: {
@@ -12240,7 +16544,7 @@ var rule84 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/loop-hit.ts
-function offByOneHit(target, body, loop, reading7, context, consequence) {
+function offByOneHit(target, body, loop, reading7, context, consequence2) {
   let access;
   const stack = [body];
   while (stack.length > 0) {
@@ -12253,7 +16557,7 @@ function offByOneHit(target, body, loop, reading7, context, consequence) {
   const header = target.startPosition.row + 1;
   return {
     line: context.isChanged(header) ? header : access.startPosition.row + 1,
-    details: { index: loop.index, bound: loop.bound, access: access.text, consequence }
+    details: { index: loop.index, bound: loop.bound, access: access.text, consequence: consequence2 }
   };
 }
 
@@ -13417,9 +17721,9 @@ function answersTwice(statement) {
   if (statement.childForFieldName("alternative")) return void 0;
   const fn = enclosingFunction2(statement);
   const parameters = fn ? plainParameterNames(fn) : /* @__PURE__ */ new Set();
-  const consequence = statement.childForFieldName("consequence");
-  if (!consequence) return void 0;
-  const body = consequence.type === "statement_block" ? statementsOf2(consequence) : [consequence];
+  const consequence2 = statement.childForFieldName("consequence");
+  if (!consequence2) return void 0;
+  const body = consequence2.type === "statement_block" ? statementsOf2(consequence2) : [consequence2];
   const first = body.at(-1);
   const through = first ? statementAnswer(first, parameters) : void 0;
   if (!first || first.type !== "expression_statement" || through === void 0) return void 0;
@@ -14048,12 +18352,12 @@ var implementation158 = {
     const line2 = lineOf(fn.parent ?? fn);
     if (method && decorators.includes("singledispatch") && !decorators.includes("staticmethod")) {
       if (silencedByNoqa(context.lines, line2, ["PLE1519"])) return false;
-      const consequence = "it dispatches on the type of `self`, so every call runs the implementation for the class, whatever the argument";
-      return { details: { decorator: "singledispatch", what: "a method", consequence, instead: "functools.singledispatchmethod" } };
+      const consequence2 = "it dispatches on the type of `self`, so every call runs the implementation for the class, whatever the argument";
+      return { details: { decorator: "singledispatch", what: "a method", consequence: consequence2, instead: "functools.singledispatchmethod" } };
     }
     if (!method && decorators.includes("singledispatchmethod") && !silencedByNoqa(context.lines, line2, ["PLE1520"])) {
-      const consequence = "it only works as a method of a class, and calling this function raises `TypeError`";
-      return { details: { decorator: "singledispatchmethod", what: "a function outside a class", consequence, instead: "functools.singledispatch" } };
+      const consequence2 = "it only works as a method of a class, and calling this function raises `TypeError`";
+      return { details: { decorator: "singledispatchmethod", what: "a function outside a class", consequence: consequence2, instead: "functools.singledispatch" } };
     }
     return false;
   },
@@ -15042,26 +19346,242 @@ var rule114 = {
   severity: "high",
   confidence: 90,
   category: "correctness",
-  message: "`{{name}}` is not defined or imported in this module: reaching this line raises `NameError` instead of {{what}}.",
-  recommendation: "Import the exception class (or qualify it with the module that defines it, as the rest of the module does).",
+  message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
+  recommendation: "Import or define the name (or fix its spelling), as the rest of the module does.",
   documentation: {
-    finds: "An exception raised or caught by a name the module never defines or imports.",
-    why: "The `raise` or `except` itself fails with NameError, hiding the real error.",
-    wrongWhen: "Modules with `from x import *`, `globals()`, `exec` or a module `__getattr__` are left alone.",
-    origin: "pyflakes' F821."
+    finds: "A name read on a changed line that nothing in the module binds \u2014 no import, assignment, definition, parameter, loop or `with` target, pattern \u2014 and that is not a builtin: a missing import, a typo, a name a refactoring removed. A name the change stopped binding is reported where it is still read, on a changed line or not. In JavaScript, a name that is not a global of any environment ESLint knows (browsers, Node, workers, test runners, jQuery); in TypeScript, whose compiler reports undeclared names, only a name the change stopped declaring.",
+    why: "The line raises `NameError` (JavaScript: `ReferenceError`) when it runs; in a `raise` or `except` clause it hides the real error.",
+    wrongWhen: "A name defined where the text does not show it. Modules with `from x import *`, writes through `globals()`, `vars()` or `locals()`, `exec`, the `builtins` module, `sys.modules[__name__]`, an enum `_convert_` or `global_enum` (they write the members into the module) or a module `__getattr__` are left alone, as are files that do not parse, dunder names, annotations (a type checker reads them, and `from __future__ import annotations` never evaluates them), Python 2 builtins, `_` (gettext installs it) and IPython's `display`. Any binding anywhere in the module counts, whatever its scope. A module with more than two names nobody binds is left alone too: a tool runs it in a namespace of its own (a Sphinx `conf.py`, a build script, a notebook). In documentation folders (`docs/`, `docs_src/`), whose snippets leave out what the page shows, findings are 60, hidden. Silence one with `# noqa: F821` or a type checker's ignore for it (`# type: ignore[name-defined]`). In JavaScript, files with `with`, `eval` or an `eslint-env` comment are left alone, names in a `/* global \u2026 */` comment count as declared, and so do properties set on the global object (`window.name = \u2026`).",
+    origin: "pyflakes' F821 (Pylint's E0602 `undefined-variable`) and ESLint's `no-undef`."
+  }
+};
+
+// src/rules/syntax/javascript/module-names.ts
+var import_globals = __toESM(require_globals2(), 1);
+var KNOWN_GLOBALS = /* @__PURE__ */ new Set([
+  ...Object.values(import_globals.default).flatMap((environment) => Object.keys(environment)),
+  // The global object inherits them from `Object.prototype`.
+  ...Object.getOwnPropertyNames(Object.prototype)
+]);
+var BINDING_HOLDERS = ["formal_parameters", "object_pattern", "array_pattern", "import_clause", "import_require_clause", "import_alias"];
+var NAMED_DECLARATIONS = [
+  "function_declaration",
+  "generator_function_declaration",
+  "function_expression",
+  "generator_function",
+  "function",
+  "class_declaration",
+  "abstract_class_declaration",
+  "class",
+  "enum_declaration",
+  "internal_module",
+  "module",
+  "interface_declaration",
+  "type_alias_declaration"
+];
+function identifiersIn(target) {
+  if (!target) return [];
+  if (target.type === "identifier" || target.type === "shorthand_property_identifier_pattern") return [target.text];
+  return target.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).map((node) => node.text);
+}
+function namesBoundIn(root) {
+  const names2 = /* @__PURE__ */ new Set();
+  const add = (list) => list.forEach((name) => names2.add(name));
+  for (const node of root.descendantsOfType([
+    "variable_declarator",
+    "for_in_statement",
+    "assignment_expression",
+    "arrow_function",
+    "catch_clause",
+    ...NAMED_DECLARATIONS
+  ])) {
+    if (node.type === "variable_declarator") add(identifiersIn(node.childForFieldName("name")));
+    else if (node.type === "catch_clause") add(identifiersIn(node.childForFieldName("parameter")));
+    else if (node.type === "for_in_statement") add(identifiersIn(node.childForFieldName("left")));
+    else if (node.type === "arrow_function") add(identifiersIn(node.childForFieldName("parameter")));
+    else if (node.type === "assignment_expression") {
+      const left = node.childForFieldName("left");
+      if (left?.type === "identifier") names2.add(left.text);
+      const object = left?.type === "member_expression" ? left.childForFieldName("object")?.text : void 0;
+      if (object && ["window", "self", "global", "globalThis"].includes(object)) names2.add(left?.childForFieldName("property")?.text ?? "");
+    } else add(identifiersIn(node.childForFieldName("name")));
+  }
+  for (const holder of root.descendantsOfType(BINDING_HOLDERS)) add(identifiersIn(holder));
+  for (const specifier of root.descendantsOfType(["import_specifier", "namespace_import"])) add(identifiersIn(specifier));
+  return names2;
+}
+function isRead(identifier) {
+  const parent = identifier.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case "jsx_opening_element":
+    case "jsx_closing_element":
+    case "jsx_self_closing_element":
+      return !/^[a-z]/.test(identifier.text);
+    case "unary_expression":
+      return parent.childForFieldName("operator")?.text !== "typeof";
+    case "namespace_export":
+      return false;
+    case "export_specifier":
+      return parent.parent?.parent?.childForFieldName("source") === null && parent.childForFieldName("name")?.id === identifier.id;
+    case "variable_declarator":
+      return parent.childForFieldName("name")?.id !== identifier.id;
+    case "catch_clause":
+      return parent.childForFieldName("parameter")?.id !== identifier.id;
+    default:
+      break;
+  }
+  for (let ancestor = parent; ancestor; ancestor = ancestor.parent) {
+    if (BINDING_HOLDERS.includes(ancestor.type)) return false;
+    if (ancestor.type === "import_statement" || ancestor.type === "statement_block" || ancestor.type === "expression_statement") break;
+  }
+  return true;
+}
+
+// src/rules/catalog/review/undefined-name/javascript.ts
+var DYNAMIC_NAMES = /\bwith\s*\(|\beval\s*\(|\/\*\s*eslint-env\b/;
+var GLOBAL_COMMENT = /\/\*\s*globals?\s([^*]*)\*\//g;
+var MAX_UNBOUND_NAMES = 2;
+function isModule(root) {
+  return root.namedChildren.some((child) => child.type === "import_statement" || child.type === "export_statement");
+}
+function declaredGlobals(text) {
+  return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
+}
+var implementation175 = {
+  // JavaScript first: its examples are scripts, where every undeclared name is reported.
+  languages: ["javascript", ...TYPESCRIPT_FAMILY],
+  overrides: {
+    message: "`{{name}}` is not declared or imported in this module{{removed}}: reaching this line throws `ReferenceError`.",
+    reason: "JavaScript throws `ReferenceError` for an undeclared name."
+  },
+  query: "(program) @target",
+  check: ({ context }) => {
+    const root = context.root;
+    const text = context.lines.join("\n");
+    if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
+    const bound = namesBoundIn(root);
+    for (const name of declaredGlobals(text)) bound.add(name);
+    const unbound = /* @__PURE__ */ new Map();
+    for (const identifier of root.descendantsOfType(["identifier", "shorthand_property_identifier"])) {
+      const name = identifier.text;
+      if (bound.has(name) || KNOWN_GLOBALS.has(name) || name === "arguments" || name === "await" || /^__\w+__$/.test(name) || !isRead(identifier)) continue;
+      unbound.set(name, [...unbound.get(name) ?? [], identifier]);
+    }
+    if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
+    const before = context.before();
+    const boundBefore = before && !before.root.hasError ? namesBoundIn(before.root) : /* @__PURE__ */ new Set();
+    const hits = [];
+    const everyName = context.language === "javascript" && fileRoleOf(context.path) === "source" && isModule(root);
+    for (const [name, uses] of unbound) {
+      const removed = boundBefore.has(name);
+      if (!removed && !everyName) continue;
+      const changed = uses.find((identifier) => context.isChanged(identifier.startPosition.row + 1));
+      const use = changed ?? (removed ? uses[0] : void 0);
+      if (!use) continue;
+      hits.push({
+        line: use.startPosition.row + 1,
+        column: use.startPosition.column + 1,
+        details: { name, removed: removed ? " (this change removed its declaration)" : "" },
+        onConstruct: !changed
+      });
+    }
+    return hits;
+  },
+  examples: {
+    match: [
+      "import { readFile } from 'node:fs/promises';\n\nexport async function load(path) {\n  return JSON.parse(await readFile(pth, 'utf8'));\n}",
+      "import express from 'express';\nconst app = express();\napp.get('/', (req, res) => res.send(render(req.query)));"
+    ],
+    noMatch: [
+      "const socket = io();\nsocket.on('message', (text) => render(text));",
+      "import { readFile } from 'node:fs/promises';\n\nexport async function load(path) {\n  return JSON.parse(await readFile(path, 'utf8'));\n}",
+      "/* global Sortable */\nexport function init(list) {\n  if (typeof Draggable !== 'undefined') return new Sortable(list, { onEnd });\n  function onEnd() {}\n}",
+      "window.config = { debug: false };\nexport const debug = () => config.debug && console.log(document.title, process.env.NODE_ENV);",
+      "export const Page = ({ items, ...rest }) => <ul {...rest}>{items.map(({ id, label = id }) => <li key={id}>{label}</li>)}</ul>;",
+      "try {\n  run();\n} catch ({ message }) {\n  report(message);\n}\nfunction run() {}\nvar report = () => {};\nexport { run as start, report };\nexport { other } from './other.js';",
+      "label: for (const [key, value] of Object.entries(table)) {\n  if (!value) continue label;\n}\nvar table = {};\nexport default class Store extends Base {}\nclass Base {}"
+    ]
   }
 };
 
 // src/rules/catalog/review/undefined-name/python.ts
-var namesOfFile = perFile((context) => {
-  const names2 = /* @__PURE__ */ new Set();
-  const dynamic = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bexec\(|__builtins__|\bbuiltins\.|^def __getattr__/m.test(context.lines.join("\n"));
-  for (const identifier of context.root.descendantsOfType("identifier")) {
-    if (!isVariableName(identifier) || inRaisedOrCaught(identifier)) continue;
-    names2.add(identifier.text);
+var DYNAMIC_NAMES2 = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\b(vars|locals)\(\)\s*\[|\bexec(file)?\(|__builtins__|\bbuiltins\.|^def __getattr__|sys\.modules\[__name__\]|\._convert_\(|\bglobal_enum\b/m;
+var TYPE_CHECKER_IGNORE = /#\s*type:\s*ignore(?!\[(?![^\]]*name-defined))|#\s*pyright:\s*ignore(?!\[(?![^\]]*reportUndefinedVariable))/;
+var IMPLICIT_NAMES = new Set(
+  "Ellipsis _ unicode basestring long xrange raw_input unichr file reduce cmp buffer reload apply intern coerce get_ipython display reveal_type reveal_locals".split(" ")
+);
+var MAX_UNBOUND_NAMES2 = 2;
+var DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
+var DOCUMENTATION_CONFIDENCE = 60;
+var NOT_READ = /* @__PURE__ */ new Set([
+  "import_statement",
+  "import_from_statement",
+  "future_import_statement",
+  "global_statement",
+  "nonlocal_statement",
+  "parameters",
+  "lambda_parameters",
+  "type_parameter",
+  "case_pattern",
+  "type"
+]);
+function namesByScope(root) {
+  const scopes = /* @__PURE__ */ new Map();
+  const bind = (scope, name) => {
+    const names2 = scopes.get(scope.id) ?? /* @__PURE__ */ new Set();
+    names2.add(name);
+    scopes.set(scope.id, names2);
+  };
+  for (const node of root.descendantsOfType([...BINDING_TYPES, "future_import_statement", "as_pattern"])) {
+    const scope = scopeOf(node);
+    for (const name of boundBy(node)) bind(scope, name.text);
+    if (node.type === "as_pattern") for (const name of targetNames(node.childForFieldName("alias")?.namedChildren[0] ?? null)) bind(scope, name.text);
   }
-  return { names: names2, dynamic };
-});
+  for (const holder of root.descendantsOfType([
+    "parameters",
+    "lambda_parameters",
+    "type_parameter",
+    "case_pattern",
+    "global_statement",
+    "nonlocal_statement"
+  ])) {
+    const declared = holder.type === "global_statement" || holder.type === "nonlocal_statement";
+    for (const identifier of holder.descendantsOfType("identifier")) {
+      bind(scopeOf(holder), identifier.text);
+      if (declared) for (let scope = scopeOf(holder); scope.id !== root.id; ) bind(scope = scopeOf(scope), identifier.text);
+    }
+  }
+  for (const alias of root.descendantsOfType("type_alias_statement")) {
+    for (const identifier of alias.namedChildren[0]?.descendantsOfType("identifier") ?? []) bind(scopeOf(alias), identifier.text);
+  }
+  return scopes;
+}
+function isBound2(identifier, scopes, root) {
+  for (let scope = evaluatedIn(identifier, root), innermost = true; ; scope = scopeOf(scope), innermost = false) {
+    if ((innermost || scope.type !== "class_definition") && scopes.get(scope.id)?.has(identifier.text)) return true;
+    if (scope.id === root.id) return false;
+  }
+}
+function evaluatedIn(identifier, root) {
+  for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
+    if (SCOPE_TYPES.has(parent.type) && parent.childForFieldName("body")?.id === child.id) return parent;
+  }
+  return root;
+}
+function hasAncestor(node, type) {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === type) return true;
+  return false;
+}
+function namesBoundIn2(root) {
+  return new Set([...namesByScope(root).values()].flatMap((names2) => [...names2]));
+}
+function isRead2(identifier) {
+  const parent = identifier.parent;
+  if (!isVariableName(identifier) || SCOPE_TYPES.has(parent?.type ?? "") && parent?.childForFieldName("name")?.id === identifier.id) return false;
+  for (let parent2 = identifier.parent; parent2; parent2 = parent2.parent) if (NOT_READ.has(parent2.type)) return false;
+  return true;
+}
 function inRaisedOrCaught(identifier) {
   for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
     if (parent.type === "raise_statement") return child.id === parent.namedChildren[0]?.id;
@@ -15073,31 +19593,62 @@ function inRaisedOrCaught(identifier) {
   }
   return false;
 }
-var implementation175 = {
+function consequence(identifier) {
+  if (!inRaisedOrCaught(identifier)) return "";
+  for (let parent = identifier.parent; parent; parent = parent.parent) {
+    if (parent.type === "raise_statement") return " instead of the intended error";
+  }
+  return " instead of catching the error";
+}
+var implementation176 = {
   languages: ["python"],
-  query: `(raise_statement . [(identifier) @name (call function: (identifier) @name)]) @target
-      (except_clause . [(identifier) @name (as_pattern . (identifier) @name) (tuple (identifier) @name) (as_pattern . (tuple (identifier) @name))]) @target`,
-  check: ({ captures, target, context }) => {
-    const candidates = target.type === "raise_statement" ? [captures.name] : target.namedChildren[0]?.descendantsOfType("identifier").concat(target.namedChildren[0]?.type === "identifier" ? [target.namedChildren[0]] : []);
-    const { names: names2, dynamic } = namesOfFile(context);
-    if (dynamic || silencedByNoqa(context.lines, lineOf(target), ["F821"])) return false;
-    const missing = (candidates ?? []).find(
-      (identifier) => identifier !== void 0 && identifier.type === "identifier" && isVariableName(identifier) && inRaisedOrCaught(identifier) && !BUILTIN_EXCEPTIONS.has(identifier.text) && !names2.has(identifier.text)
-    );
-    if (!missing) return false;
-    return { details: { name: missing.text, what: target.type === "raise_statement" ? "the intended error" : "catching the error" } };
+  query: "(module) @target",
+  check: ({ context }) => {
+    const root = context.root;
+    if (root.hasError || DYNAMIC_NAMES2.test(context.lines.join("\n"))) return false;
+    const scopes = namesByScope(root);
+    const unbound = /* @__PURE__ */ new Map();
+    for (const identifier of root.descendantsOfType("identifier")) {
+      const name = identifier.text;
+      if (BUILTIN_EXCEPTIONS.has(name) || IMPLICIT_NAMES.has(name)) continue;
+      if (/^__\w+__$/.test(name) || !isRead2(identifier) || isBound2(identifier, scopes, root)) continue;
+      if ((name === "self" || name === "cls") && hasAncestor(identifier, "class_definition")) continue;
+      unbound.set(name, [...unbound.get(name) ?? [], identifier]);
+    }
+    if (unbound.size > MAX_UNBOUND_NAMES2) return false;
+    const hits = [];
+    const confidence = DOCUMENTATION_FOLDER.test(context.path) ? { confidence: DOCUMENTATION_CONFIDENCE } : {};
+    const before = context.before();
+    const boundBefore = before && !before.root.hasError ? namesBoundIn2(before.root) : /* @__PURE__ */ new Set();
+    for (const [name, uses] of unbound) {
+      const removed = boundBefore.has(name) && ![...scopes.values()].some((names2) => names2.has(name));
+      const changed = uses.find((identifier) => context.isChanged(lineOf(identifier)));
+      const use = changed ?? (removed ? uses[0] : void 0);
+      if (!use) continue;
+      const line2 = lineOf(use);
+      if (silencedByNoqa(context.lines, line2, ["F821"]) || TYPE_CHECKER_IGNORE.test(context.lines[line2 - 1] ?? "")) continue;
+      const details = { name, instead: consequence(use), removed: removed ? " (this change removed its import or definition)" : "" };
+      hits.push({ line: line2, column: use.startPosition.column + 1, details, onConstruct: !changed, ...confidence });
+    }
+    return hits;
   },
   examples: {
     match: [
       'from tornado import httputil\n\ndef read(chunk):\n    if chunk != b"\\r\\n":\n        raise HTTPInputError("bad chunk")',
-      "try:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)"
+      "from app import load, report\n\ntry:\n    load()\nexcept (ValueError, ParseError) as error:\n    report(error)",
+      'import os\n\ndef home():\n    return pathlib.Path(os.environ["HOME"])',
+      "def total(items):\n    count = 0\n    for item in items:\n        count += item.size\n    return cuont"
     ],
     noMatch: [
       'from tornado.httputil import HTTPInputError\n\ndef read(chunk):\n    raise HTTPInputError("bad chunk")',
-      "class ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass",
+      "from app import load\n\nclass ParseError(Exception):\n    pass\n\ntry:\n    load()\nexcept ParseError:\n    pass",
       'from errors import *\n\nraise ParseError("x")',
-      "try:\n    load()\nexcept (ValueError, OSError) as error:\n    report(error)",
-      'def fail(error_class):\n    raise error_class("x")'
+      "from app import load, report\n\ntry:\n    load()\nexcept (ValueError, OSError) as error:\n    report(error)",
+      'def fail(error_class):\n    raise error_class("x")',
+      'html_theme = theme\nextensions = [ext, other]\nif tags.has("draft"):\n    exclude = [drafts]',
+      "from __future__ import annotations\n\ndef load(path: Path) -> Config:\n    return read(path)\n\ndef read(path):\n    return path",
+      'def handle(message):\n    match message:\n        case {"kind": kind, **rest}:\n            return kind, rest\n        case [first, *others]:\n            return first, others',
+      "try:\n    import simplejson as json\nexcept ImportError:\n    json = None\n\nprint(json, __file__, [x for x in range(3)], (lambda y=1: y)())"
     ]
   }
 };
@@ -15171,7 +19722,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation176 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation177 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -15182,13 +19733,13 @@ var implementation176 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation177 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation178 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation178 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation179 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
@@ -15226,7 +19777,7 @@ function breaksLoop(statement, loop, syntax) {
 function inside(node, syntax) {
   return [node, ...node.namedChildren.filter((child) => !syntax.separate.has(child.type)).flatMap((child) => inside(child, syntax))];
 }
-function namesBoundIn(loop, syntax) {
+function namesBoundIn3(loop, syntax) {
   const names2 = /* @__PURE__ */ new Set();
   for (const node of inside(loop, syntax)) {
     const field = syntax.bindings.get(node.type);
@@ -15263,7 +19814,7 @@ function onePassExit(loop, syntax, lines) {
   const walksCollection = iterable !== void 0 && iterable !== null && !syntax.literalLists.has(iterable.type);
   const tests = statements.slice(0, exitIndex).filter((statement) => syntax.branching.has(statement.type));
   if (!tests.some((statement) => !walksCollection || exitsInside(statement, loop, syntax))) return false;
-  const bound = namesBoundIn(loop, syntax);
+  const bound = namesBoundIn3(loop, syntax);
   if (exit.type === syntax.returnType && inside(exit, syntax).some((node) => node.type === syntax.nameType && bound.has(node.text))) return false;
   const walked2 = iterable?.text;
   if (walked2 !== void 0 && statements.some((statement) => inside(statement, syntax).some((node) => node.id !== loop.id && syntax.iterable(node)?.text === walked2)))
@@ -15307,7 +19858,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation179 = {
+var implementation180 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -15355,7 +19906,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation180 = {
+var implementation181 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -15401,7 +19952,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation181 = {
+var implementation182 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -15439,7 +19990,7 @@ var rule117 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation182 = {
+var implementation183 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -15516,7 +20067,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation183 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -15579,7 +20130,7 @@ var rule119 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation184 = {
+var implementation185 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -15642,7 +20193,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation185 = {
+var implementation186 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -15671,7 +20222,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation186 = {
+var implementation187 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -15703,7 +20254,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation187 = {
+var implementation188 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -15763,7 +20314,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation188 = {
+var implementation189 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -15793,7 +20344,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation189 = {
+var implementation190 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -15836,7 +20387,7 @@ var rule122 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation190 = {
+var implementation191 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -15900,7 +20451,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation191 = {
+var implementation192 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -15967,7 +20518,7 @@ var rule124 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation192 = {
+var implementation193 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -16029,7 +20580,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation193 = {
+var implementation194 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -16087,7 +20638,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation194 = {
+var implementation195 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -16159,7 +20710,7 @@ var rule127 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation195 = {
+var implementation196 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -16297,20 +20848,20 @@ var RULE_TABLE2 = [
   [rule111, implementation172],
   [rule112, implementation173],
   [rule113, implementation174],
-  [rule114, implementation175],
-  [rule115, implementation176, implementation177, implementation178],
-  [rule116, implementation179, implementation180, implementation181],
-  [rule117, implementation182],
-  [rule118, implementation183],
-  [rule119, implementation184],
-  [rule120, implementation185, implementation186, implementation187],
-  [rule121, implementation188, implementation189],
-  [rule122, implementation190],
-  [rule123, implementation191],
-  [rule124, implementation192],
-  [rule125, implementation193],
-  [rule126, implementation194],
-  [rule127, implementation195]
+  [rule114, implementation175, implementation176],
+  [rule115, implementation177, implementation178, implementation179],
+  [rule116, implementation180, implementation181, implementation182],
+  [rule117, implementation183],
+  [rule118, implementation184],
+  [rule119, implementation185],
+  [rule120, implementation186, implementation187, implementation188],
+  [rule121, implementation189, implementation190],
+  [rule122, implementation191],
+  [rule123, implementation192],
+  [rule124, implementation193],
+  [rule125, implementation194],
+  [rule126, implementation195],
+  [rule127, implementation196]
 ];
 var CHANGE_RULE_TABLE2 = [];
 var RULE_FOLDERS2 = RULE_TABLE2.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
@@ -16367,7 +20918,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation196 = {
+var implementation197 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -16434,7 +20985,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation197 = {
+var implementation198 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -16517,7 +21068,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation198 = {
+var implementation199 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -16546,7 +21097,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation199 = {
+var implementation200 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -16595,7 +21146,7 @@ var rule131 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation200 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -16630,7 +21181,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation201 = {
+var implementation202 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -16780,7 +21331,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation202 = {
+var implementation203 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -16881,7 +21432,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation203 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -16914,7 +21465,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation204 = {
+var implementation205 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -16968,7 +21519,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation205 = {
+var implementation206 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -17027,7 +21578,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation206 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -17111,7 +21662,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation207 = {
+var implementation208 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -17187,7 +21738,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation208 = {
+var implementation209 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -17250,7 +21801,7 @@ var rule136 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation209 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -17289,7 +21840,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation210 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -17429,7 +21980,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation211 = {
+var implementation212 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -17541,7 +22092,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation212 = {
+var implementation213 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -17617,7 +22168,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation213 = {
+var implementation214 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -17679,7 +22230,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation214 = {
+var implementation215 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -17711,19 +22262,19 @@ var implementation214 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule128, implementation196],
-  [rule129, implementation197],
-  [rule130, implementation198, implementation199],
-  [rule131, implementation200, implementation201],
-  [rule132, implementation202],
-  [rule133, implementation203, implementation204],
-  [rule134, implementation205],
-  [rule135, implementation206, implementation207, implementation208],
-  [rule136, implementation209, implementation210],
-  [rule137, implementation211],
-  [rule138, implementation212],
-  [rule139, implementation213],
-  [rule140, implementation214]
+  [rule128, implementation197],
+  [rule129, implementation198],
+  [rule130, implementation199, implementation200],
+  [rule131, implementation201, implementation202],
+  [rule132, implementation203],
+  [rule133, implementation204, implementation205],
+  [rule134, implementation206],
+  [rule135, implementation207, implementation208, implementation209],
+  [rule136, implementation210, implementation211],
+  [rule137, implementation212],
+  [rule138, implementation213],
+  [rule139, implementation214],
+  [rule140, implementation215]
 ];
 var CHANGE_RULE_TABLE3 = [];
 var RULE_FOLDERS3 = RULE_TABLE3.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
@@ -17797,7 +22348,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation215 = {
+var implementation216 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -17840,7 +22391,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation216 = {
+var implementation217 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -17869,7 +22420,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation217 = {
+var implementation218 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -17970,7 +22521,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation218 = {
+var implementation219 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -18044,7 +22595,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation219 = {
+var implementation220 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -18080,7 +22631,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation220 = {
+var implementation221 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -18196,7 +22747,7 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation221 = {
+var implementation222 = {
   check: findDuplicates
 };
 
@@ -18301,7 +22852,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation222 = {
+var implementation223 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -18362,7 +22913,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation223 = {
+var implementation224 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -18391,7 +22942,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation224 = {
+var implementation225 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -18439,8 +22990,8 @@ function checkNestedConditional(syntax) {
   };
   return ({ target }) => {
     if (isNested(target)) return false;
-    const { consequence, alternative } = syntax.branchesOf(target);
-    if (consequence && syntax.unwrapParentheses(consequence).type === syntax.type) return true;
+    const { consequence: consequence2, alternative } = syntax.branchesOf(target);
+    if (consequence2 && syntax.unwrapParentheses(consequence2).type === syntax.type) return true;
     if (alternative && syntax.unwrapParentheses(alternative).type === syntax.type) return { confidence: 80 };
     return false;
   };
@@ -18453,7 +23004,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation225 = {
+var implementation226 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -18465,14 +23016,14 @@ var implementation225 = {
 
 // src/rules/catalog/simplify/nested-ternary/python.ts
 function branchesOf2(conditional) {
-  const [consequence, , alternative] = conditional.namedChildren.filter((child) => child.type !== "comment");
-  return { consequence, alternative };
+  const [consequence2, , alternative] = conditional.namedChildren.filter((child) => child.type !== "comment");
+  return { consequence: consequence2, alternative };
 }
 function isBranch(conditional, child) {
-  const { consequence, alternative } = branchesOf2(conditional);
-  return (consequence?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
+  const { consequence: consequence2, alternative } = branchesOf2(conditional);
+  return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation226 = {
+var implementation227 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -18488,13 +23039,13 @@ var implementation226 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule141, implementation215, implementation216, implementation217],
-  [rule142, implementation218, implementation219, implementation220],
-  [rule144, implementation222, implementation223, implementation224],
-  [rule145, implementation225, implementation226]
+  [rule141, implementation216, implementation217, implementation218],
+  [rule142, implementation219, implementation220, implementation221],
+  [rule144, implementation223, implementation224, implementation225],
+  [rule145, implementation226, implementation227]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule143, implementation221]
+  [rule143, implementation222]
 ];
 var RULE_FOLDERS4 = RULE_TABLE4.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
 var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule160, change]) => ({ rule: rule160, change }));
@@ -18526,7 +23077,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation227 = {
+var implementation228 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -18581,7 +23132,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation228 = {
+var implementation229 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -18644,7 +23195,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation229 = {
+var implementation230 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -18725,7 +23276,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation230 = {
+var implementation231 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -18788,7 +23339,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation231 = {
+var implementation232 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -18822,7 +23373,7 @@ var rule151 = {
   documentation: {
     finds: "Tests that cannot fail: no assertion, no `t.Error`.",
     why: "A test that passes whatever the code does gives false confidence.",
-    wrongWhen: 'A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = \u2026`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`, pydantic `model_validate`, `json.loads`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports or requires from a test-helper module (`helpers.test(\u2026)` too), the run of a rule tester (`ruleTester.run(\u2026)`), functions bound from an assertion module (`const { strictEqual } = require("node:assert")`, `uvu/assert`), `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`) and test data (`fixtures/` folders, `testdata/` in Go, which the go tool never builds); Go tests that panic or `log.Fatal` on a wrong outcome; Go tests named for a race, concurrent or parallel access, a deadlock or a panic (the race detector or the panic is their check). Smoke tests, whose point is that nothing throws (pytest `test_*_does_not_raise`, `*_no_error`, `*_smoke`, a title such as `does not throw`), are 60, hidden; tests that check the work completes (Python tests that await, yield, or join the threads or processes they started: `.join()`, `.wait()`) and tests that end by repeating a call (checking that doing it twice is safe) are 70, hidden.',
+    wrongWhen: 'A check it cannot see. It counts as checks: compile-time assertions (`expectTypeOf`, `Expect<Equal<\u2026>>`, tsd, `// @ts-expect-error`, `satisfies`, `const _x: T = \u2026`, ts-pattern `.exhaustive()`, type-test files and titles), calls that throw on bad input (`schema.parse`, `JSON.parse`, pydantic `model_validate`, `json.loads`), snapshot matchers, assertions received as parameters (`t`, `({ same, end })`, `*testing.T`), helpers the file defines or imports or requires from a test-helper module (`helpers.test(\u2026)` too), the run of a rule tester (`ruleTester.run(\u2026)`), functions bound from an assertion module (`const { strictEqual } = require("node:assert")`, `uvu/assert`), `pytest.raises` and `self.assert*`; test-runner fixtures (`*.fails.js`) and Python modules pytest does not collect (the inputs in a linter `tests/functional/` folder); Go tests that panic or `log.Fatal` on a wrong outcome; Go tests named for a race, concurrent or parallel access, a deadlock or a panic (the race detector or the panic is their check). Smoke tests, whose point is that nothing throws (pytest `test_*_does_not_raise`, `*_no_error`, `*_smoke`, a title such as `does not throw`), are 60, hidden; tests that check the work completes (Python tests that await, yield, or join the threads or processes they started: `.join()`, `.wait()`) and tests that end by repeating a call (checking that doing it twice is safe) are 70, hidden.',
     origin: "eslint-plugin-jest's `expect-expect`."
   }
 };
@@ -18946,7 +23497,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation232 = {
+var implementation233 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -18955,8 +23506,7 @@ var implementation232 = {
     const { callee, modifier, callback, name } = captures;
     if (!callee || !callback || callee.text !== "it" && callee.text !== "test") return false;
     if (modifier && !["only", "concurrent", "serial"].includes(modifier.text)) return false;
-    if (TYPE_TEST_FILE.test(context.path) || FAILING_FIXTURE.test(context.path) || isTestData(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? ""))
-      return false;
+    if (TYPE_TEST_FILE.test(context.path) || FAILING_FIXTURE.test(context.path) || TYPE_TEST_TITLE.test(testTitle(target) ?? "")) return false;
     const body = callback.childForFieldName("body");
     const helpers = () => assertingHelpers(context);
     if (!body || containsAssertion(body, callback, helpers)) return false;
@@ -19095,7 +23645,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation233 = {
+var implementation234 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -19103,7 +23653,7 @@ var implementation233 = {
   }),
   query: '(function_definition name: (identifier) @name (#match? @name "^test")) @target',
   check: ({ target, context }) => {
-    if (!isTestFunction(target) || isTestData(context.path) || !isCollectedTestModule(context.path)) return false;
+    if (!isTestFunction(target) || !isCollectedTestModule(context.path)) return false;
     const helpers = assertingHelpers2(context);
     if (assertsSomething(target, helpers)) return false;
     if (parametersOf(target).some((parameter) => SELF_CHECKING_FIXTURES.has(parameter.name))) return false;
@@ -19176,7 +23726,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation234 = {
+var implementation235 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -19184,7 +23734,7 @@ var implementation234 = {
   }),
   query: '(function_declaration name: (identifier) @name body: (block) @body (#match? @name "^Test")) @target',
   check: ({ target, captures, context }) => {
-    if (!context.isChanged(target.startPosition.row + 1) || isTestData(context.path)) return false;
+    if (!context.isChanged(target.startPosition.row + 1)) return false;
     if (RUNTIME_CHECKED.test(captures.name?.text ?? "")) return false;
     const t = testingParameter(target);
     const body = captures.body;
@@ -19246,7 +23796,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation235 = {
+var implementation236 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -19284,7 +23834,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation236 = {
+var implementation237 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -19318,7 +23868,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation237 = {
+var implementation238 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -19399,7 +23949,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation238 = {
+var implementation239 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -19448,7 +23998,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation239 = {
+var implementation240 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -19481,7 +24031,7 @@ var implementation239 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation240 = {
+var implementation241 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -19511,16 +24061,16 @@ var implementation240 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule146, implementation227],
-  [rule147, implementation228],
-  [rule148, implementation229],
-  [rule149, implementation230],
-  [rule151, implementation232, implementation233, implementation234],
-  [rule152, implementation235, implementation236, implementation237],
-  [rule153, implementation238, implementation239, implementation240]
+  [rule146, implementation228],
+  [rule147, implementation229],
+  [rule148, implementation230],
+  [rule149, implementation231],
+  [rule151, implementation233, implementation234, implementation235],
+  [rule152, implementation236, implementation237, implementation238],
+  [rule153, implementation239, implementation240, implementation241]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule150, implementation231]
+  [rule150, implementation232]
 ];
 var RULE_FOLDERS5 = RULE_TABLE5.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
 var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule160, change]) => ({ rule: rule160, change }));
@@ -19548,7 +24098,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation241 = {
+var implementation242 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -19609,7 +24159,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation242 = {
+var implementation243 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -19678,7 +24228,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation243 = {
+var implementation244 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -19781,7 +24331,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation244 = {
+var implementation245 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -19922,7 +24472,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation245 = {
+var implementation246 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -19993,7 +24543,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation246 = {
+var implementation247 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -20015,12 +24565,12 @@ var implementation246 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule154, implementation241],
-  [rule155, implementation242],
-  [rule156, implementation243],
-  [rule157, implementation244],
-  [rule158, implementation245],
-  [rule159, implementation246]
+  [rule154, implementation242],
+  [rule155, implementation243],
+  [rule156, implementation244],
+  [rule157, implementation245],
+  [rule158, implementation246],
+  [rule159, implementation247]
 ];
 var CHANGE_RULE_TABLE6 = [];
 var RULE_FOLDERS6 = RULE_TABLE6.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
@@ -20066,8 +24616,6 @@ export {
   JS_FAMILY,
   languageOf,
   excerpt,
-  fileRoleOf,
-  isTestFile,
   javascriptName,
   pythonName,
   javascriptStringValue,
@@ -20076,6 +24624,7 @@ export {
   leakedCredentialHits,
   goDirectiveOf,
   goModCandidates,
+  require_globals2 as require_globals,
   sensitiveAreaOf,
   RULES,
   CHANGE_RULES,

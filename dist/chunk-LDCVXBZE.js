@@ -7,7 +7,7 @@ import {
 } from "./chunk-DSZQWUXJ.js";
 import {
   candidateFinding
-} from "./chunk-ZFH2HMAN.js";
+} from "./chunk-J7FQBBI3.js";
 import {
   Edit,
   Parser,
@@ -21,14 +21,14 @@ import {
   RULE_IDS,
   excerpt,
   findRule,
-  isTestFile,
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-3GS4K4HC.js";
+} from "./chunk-PSXHAQ6E.js";
 import {
-  isAtOrAbove
-} from "./chunk-HKAK5JSN.js";
+  isAtOrAbove,
+  isTestFile
+} from "./chunk-2MNWYMPG.js";
 
 // src/rules/declaration-rows.ts
 function declarationRows(language, text) {

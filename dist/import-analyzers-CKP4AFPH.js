@@ -6,7 +6,7 @@ import {
   describeAnalyzerRun,
   describeDropped,
   withoutMuted
-} from "./chunk-AIQM474U.js";
+} from "./chunk-AAJRRXVL.js";
 import {
   ReportFormatError,
   cappedReport,
@@ -24,17 +24,17 @@ import {
 } from "./chunk-BDUNCTLW.js";
 import {
   candidateFinding
-} from "./chunk-ZFH2HMAN.js";
+} from "./chunk-J7FQBBI3.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS
-} from "./chunk-QVMPAPJB.js";
+} from "./chunk-IO7BAAPF.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
 import {
   AGENT_NAMES
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import {

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-GOROOZ3E.js";
+} from "./chunk-EHC5YXR7.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-KKRKR66T.js";
+} from "./chunk-UT3R6MDN.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-BNLV5V5M.js";
+} from "./chunk-457RBNI2.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,34 +24,34 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-VLF4ICND.js";
+import "./chunk-LDCVXBZE.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
   formatCount
-} from "./chunk-6M6JM4IY.js";
-import "./chunk-AIQM474U.js";
+} from "./chunk-4N4H7DI2.js";
+import "./chunk-AAJRRXVL.js";
 import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
-import "./chunk-ZFH2HMAN.js";
+import "./chunk-J7FQBBI3.js";
 import {
   defineResponseSchema,
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-FTHDJ2VE.js";
+} from "./chunk-4A4FIW3M.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-3GS4K4HC.js";
+import "./chunk-PSXHAQ6E.js";
 import "./chunk-BJ7RWS7J.js";
-import "./chunk-QVMPAPJB.js";
+import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
-import "./chunk-HKAK5JSN.js";
+import "./chunk-2MNWYMPG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

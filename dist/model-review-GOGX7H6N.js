@@ -6,13 +6,13 @@ import {
   hiddenFindings,
   mergeFindings,
   normalizeSnippet
-} from "./chunk-6M6JM4IY.js";
+} from "./chunk-4N4H7DI2.js";
 import {
   kebabCase
 } from "./chunk-BDUNCTLW.js";
 import {
   candidateFinding
-} from "./chunk-ZFH2HMAN.js";
+} from "./chunk-J7FQBBI3.js";
 import {
   REVIEW_RULES,
   agentPathInstructions,
@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-5AYL7WRS.js";
-import "./chunk-3OYZOPUO.js";
+} from "./chunk-5H2UWQTP.js";
+import "./chunk-ZVND64SL.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-FTHDJ2VE.js";
+} from "./chunk-4A4FIW3M.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,13 +51,13 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-3GS4K4HC.js";
+} from "./chunk-PSXHAQ6E.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES
-} from "./chunk-QVMPAPJB.js";
+} from "./chunk-IO7BAAPF.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
@@ -66,7 +66,7 @@ import {
   DIMENSIONS,
   SEVERITIES,
   isBuiltInAgent
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

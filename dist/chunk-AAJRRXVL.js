@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   isAtOrAbove,
   severityRank
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 
 // src/report/describe-analyzer-run.ts
 function describeAnalyzerRun(run) {

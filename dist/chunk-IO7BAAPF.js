@@ -3,6 +3,9 @@ import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
 import {
+  isTestData
+} from "./chunk-2MNWYMPG.js";
+import {
   __toESM
 } from "./chunk-NE6RTQ5N.js";
 
@@ -143,7 +146,9 @@ function scopeChange(files, options = {}, headPrefix, sinceBase) {
     else if (included.length > 0 && firstMatch(included, file.path) === void 0) {
       skip(file, "not-included", `matches none of the include globs: ${included.map((matcher) => matcher.glob).join(", ")}`);
     } else if (defaultExclusion !== void 0) skip(file, "excluded-by-default", `matches default exclusion '${defaultExclusion}'`);
-    else if (file.binary) skip(file, "binary", "binary file");
+    else if (options.defaultExclusions !== false && isTestData(file.path)) {
+      skip(file, "excluded-by-default", "test data (a `fixtures/` or `testdata/` folder): inputs that tests read, not code under review");
+    } else if (file.binary) skip(file, "binary", "binary file");
     else if (noChange !== void 0) skip(file, "no-textual-change", noChange);
     else if (changedLines > maxFileChangedLines) {
       skip(file, "too-large", `${changedLines} changed lines; the per-file limit is ${maxFileChangedLines}`);

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-SATG66YA.js";
+} from "./chunk-2YKSTU6M.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-GOROOZ3E.js";
+} from "./chunk-EHC5YXR7.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-KKRKR66T.js";
+} from "./chunk-UT3R6MDN.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-BNLV5V5M.js";
+} from "./chunk-457RBNI2.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-VLF4ICND.js";
+} from "./chunk-LDCVXBZE.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -69,30 +69,30 @@ import {
   isReviewIncomplete,
   latestAgentResults,
   visibleFindings
-} from "./chunk-6M6JM4IY.js";
+} from "./chunk-4N4H7DI2.js";
 import {
   CHECKS,
   describeAnalyzerRun
-} from "./chunk-AIQM474U.js";
+} from "./chunk-AAJRRXVL.js";
 import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-BDUNCTLW.js";
-import "./chunk-ZFH2HMAN.js";
+import "./chunk-J7FQBBI3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-FTHDJ2VE.js";
+} from "./chunk-4A4FIW3M.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-3GS4K4HC.js";
+import "./chunk-PSXHAQ6E.js";
 import "./chunk-BJ7RWS7J.js";
-import "./chunk-QVMPAPJB.js";
+import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
-import "./chunk-HKAK5JSN.js";
+import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";
 import "./chunk-NE6RTQ5N.js";

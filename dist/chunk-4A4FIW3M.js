@@ -13,17 +13,17 @@ import {
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-3GS4K4HC.js";
+} from "./chunk-PSXHAQ6E.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES
-} from "./chunk-QVMPAPJB.js";
+} from "./chunk-IO7BAAPF.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
 import {
   isBuiltInAgent
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

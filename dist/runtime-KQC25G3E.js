@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-BNLV5V5M.js";
+} from "./chunk-457RBNI2.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
@@ -10,10 +10,10 @@ import "./chunk-AWL5CFWY.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-I6LMSCVT.js";
 import "./chunk-CXFAJQ3X.js";
-import "./chunk-3GS4K4HC.js";
+import "./chunk-PSXHAQ6E.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-HLPW6TWX.js";
-import "./chunk-HKAK5JSN.js";
+import "./chunk-2MNWYMPG.js";
 import {
   external_exports
 } from "./chunk-P7IRFNF7.js";

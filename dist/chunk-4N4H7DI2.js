@@ -5,7 +5,7 @@ import {
 import {
   DIMENSION_PREFIX,
   severityRank
-} from "./chunk-HKAK5JSN.js";
+} from "./chunk-2MNWYMPG.js";
 
 // src/report/describe-fix-loop.ts
 var TERMINATION_WORDS = {

@@ -1,0 +1,87 @@
+import { fileRoleOf } from '../../../../diff/file-role.js';
+import { TYPESCRIPT_FAMILY } from '../../../../diff/language.js';
+import type { RuleHit } from '../../../rule-definition.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
+import { isRead, KNOWN_GLOBALS, namesBoundIn } from '../../../syntax/javascript/module-names.js';
+import type { Node } from 'web-tree-sitter';
+
+/** What can bring names the text does not bind into scope: `with`, direct `eval`, an `eslint-env` comment. */
+const DYNAMIC_NAMES = /\bwith\s*\(|\beval\s*\(|\/\*\s*eslint-env\b/;
+
+/** ESLint's `/* global a, b: writable *\/` comments: names the author declares another script provides. */
+const GLOBAL_COMMENT = /\/\*\s*globals?\s([^*]*)\*\//g;
+
+/** More distinct unbound names than this in one file, and the file is a script that others' globals feed. */
+const MAX_UNBOUND_NAMES = 2;
+
+/** Whether the file is an ES module: it imports or exports. */
+function isModule(root: Node): boolean {
+  return root.namedChildren.some((child) => child.type === 'import_statement' || child.type === 'export_statement');
+}
+
+function declaredGlobals(text: string): string[] {
+  return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? '').split(',').map((entry) => entry.split(':')[0]?.trim() ?? ''));
+}
+
+export const implementation: LanguageImplementation = {
+  // JavaScript first: its examples are scripts, where every undeclared name is reported.
+  languages: ['javascript', ...TYPESCRIPT_FAMILY],
+  overrides: {
+    message: '`{{name}}` is not declared or imported in this module{{removed}}: reaching this line throws `ReferenceError`.',
+    reason: 'JavaScript throws `ReferenceError` for an undeclared name.',
+  },
+  query: '(program) @target',
+  check: ({ context }) => {
+    const root = context.root;
+    const text = context.lines.join('\n');
+    if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
+    const bound = namesBoundIn(root);
+    for (const name of declaredGlobals(text)) bound.add(name);
+    const unbound = new Map<string, Node[]>();
+    for (const identifier of root.descendantsOfType(['identifier', 'shorthand_property_identifier'])) {
+      const name = identifier.text;
+      // `__DEV__`, `__VERSION__`: constants a bundler defines at build time.
+      if (bound.has(name) || KNOWN_GLOBALS.has(name) || name === 'arguments' || name === 'await' || /^__\w+__$/.test(name) || !isRead(identifier)) continue;
+      unbound.set(name, [...(unbound.get(name) ?? []), identifier]);
+    }
+    if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
+    // Only a name this change stopped declaring is sure to be one the module needs, with two exceptions. TypeScript's
+    // compiler reports every other undeclared name, ambient declarations in other files known. A JavaScript module
+    // (it imports or exports) sees no other script's globals, so any other undeclared name is a mistake there; a
+    // plain script may be one of several a page loads, sharing their globals, and tests, examples and tooling get
+    // theirs from setup files and script tags.
+    const before = context.before();
+    const boundBefore = before && !before.root.hasError ? namesBoundIn(before.root) : new Set<string>();
+    const hits: RuleHit[] = [];
+    const everyName = context.language === 'javascript' && fileRoleOf(context.path) === 'source' && isModule(root);
+    for (const [name, uses] of unbound) {
+      const removed = boundBefore.has(name);
+      if (!removed && !everyName) continue;
+      const changed = uses.find((identifier) => context.isChanged(identifier.startPosition.row + 1));
+      const use = changed ?? (removed ? uses[0] : undefined);
+      if (!use) continue;
+      hits.push({
+        line: use.startPosition.row + 1,
+        column: use.startPosition.column + 1,
+        details: { name, removed: removed ? ' (this change removed its declaration)' : '' },
+        onConstruct: !changed,
+      });
+    }
+    return hits;
+  },
+  examples: {
+    match: [
+      "import { readFile } from 'node:fs/promises';\n\nexport async function load(path) {\n  return JSON.parse(await readFile(pth, 'utf8'));\n}",
+      "import express from 'express';\nconst app = express();\napp.get('/', (req, res) => res.send(render(req.query)));",
+    ],
+    noMatch: [
+      "const socket = io();\nsocket.on('message', (text) => render(text));",
+      "import { readFile } from 'node:fs/promises';\n\nexport async function load(path) {\n  return JSON.parse(await readFile(path, 'utf8'));\n}",
+      "/* global Sortable */\nexport function init(list) {\n  if (typeof Draggable !== 'undefined') return new Sortable(list, { onEnd });\n  function onEnd() {}\n}",
+      'window.config = { debug: false };\nexport const debug = () => config.debug && console.log(document.title, process.env.NODE_ENV);',
+      'export const Page = ({ items, ...rest }) => <ul {...rest}>{items.map(({ id, label = id }) => <li key={id}>{label}</li>)}</ul>;',
+      "try {\n  run();\n} catch ({ message }) {\n  report(message);\n}\nfunction run() {}\nvar report = () => {};\nexport { run as start, report };\nexport { other } from './other.js';",
+      'label: for (const [key, value] of Object.entries(table)) {\n  if (!value) continue label;\n}\nvar table = {};\nexport default class Store extends Base {}\nclass Base {}',
+    ],
+  },
+};
