@@ -35,6 +35,29 @@ export function isVariableName(identifier: Node): boolean {
   return true;
 }
 
+/** Subtrees whose identifiers bind (parameters, patterns, type parameters) or are not evaluated as names here. */
+const NOT_READ = new Set([
+  'import_statement',
+  'import_from_statement',
+  'future_import_statement',
+  'global_statement',
+  'nonlocal_statement',
+  'parameters',
+  'lambda_parameters',
+  'type_parameter',
+  'case_pattern',
+  'type',
+]);
+
+/** Whether `identifier` is evaluated as a variable: not in an import, a parameter list, a pattern or an annotation. */
+export function isNameRead(identifier: Node): boolean {
+  const parent = identifier.parent;
+  // A definition's own name binds (in the scope around it).
+  if (!isVariableName(identifier) || (SCOPE_TYPES.has(parent?.type ?? '') && parent?.childForFieldName('name')?.id === identifier.id)) return false;
+  for (let parent = identifier.parent; parent; parent = parent.parent) if (NOT_READ.has(parent.type)) return false;
+  return true;
+}
+
 /** The identifiers a binding target names: `a`, `(a, b)`, `[a, *rest]`; not `a.b` or `a[0]`. */
 export function targetNames(target: Node | null): Node[] {
   if (!target) return [];

@@ -1,7 +1,7 @@
 import type { RuleHit } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { BUILTIN_EXCEPTIONS, lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
-import { BINDING_TYPES, boundBy, isVariableName, SCOPE_TYPES, scopeOf, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
+import { BINDING_TYPES, boundBy, isNameRead, SCOPE_TYPES, scopeOf, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -33,20 +33,6 @@ const MAX_UNBOUND_NAMES = 2;
 const DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
 /** Its findings are hidden by default: shown with everything. */
 const DOCUMENTATION_CONFIDENCE = 60;
-
-/** Subtrees whose identifiers bind (parameters, patterns, type parameters) or are not evaluated as names here. */
-const NOT_READ = new Set([
-  'import_statement',
-  'import_from_statement',
-  'future_import_statement',
-  'global_statement',
-  'nonlocal_statement',
-  'parameters',
-  'lambda_parameters',
-  'type_parameter',
-  'case_pattern',
-  'type',
-]);
 
 /**
  * The names each scope binds (by the scope node's id; the module's is the root's), over-approximated: any
@@ -115,15 +101,6 @@ function namesBoundIn(root: Node): Set<string> {
   return new Set([...namesByScope(root).values()].flatMap((names) => [...names]));
 }
 
-/** Whether `identifier` is evaluated as a variable: not in an import, a parameter list, a pattern or an annotation. */
-function isRead(identifier: Node): boolean {
-  const parent = identifier.parent;
-  // A definition's own name binds (in the scope around it).
-  if (!isVariableName(identifier) || (SCOPE_TYPES.has(parent?.type ?? '') && parent?.childForFieldName('name')?.id === identifier.id)) return false;
-  for (let parent = identifier.parent; parent; parent = parent.parent) if (NOT_READ.has(parent.type)) return false;
-  return true;
-}
-
 /** Whether `identifier` is (part of) the exception a `raise` names or an `except` clause catches. */
 function inRaisedOrCaught(identifier: Node): boolean {
   for (let child: Node = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
@@ -160,7 +137,7 @@ export const implementation: LanguageImplementation = {
       const name = identifier.text;
       if (BUILTIN_EXCEPTIONS.has(name) || IMPLICIT_NAMES.has(name)) continue;
       // Module attributes (`__file__`, `__path__`) and class-body names (`__qualname__`) are set by the runtime.
-      if (/^__\w+__$/.test(name) || !isRead(identifier) || isBound(identifier, scopes, root)) continue;
+      if (/^__\w+__$/.test(name) || !isNameRead(identifier) || isBound(identifier, scopes, root)) continue;
       // `self` in a method that does not take it is review/method-without-self's.
       if ((name === 'self' || name === 'cls') && hasAncestor(identifier, 'class_definition')) continue;
       unbound.set(name, [...(unbound.get(name) ?? []), identifier]);

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-UT3R6MDN.js";
+} from "./chunk-AMCPRBAV.js";
 import {
   fieldOf
-} from "./chunk-457RBNI2.js";
+} from "./chunk-ZJY5GQNY.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-4A4FIW3M.js";
+} from "./chunk-FBO24QER.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-ZVND64SL.js";
+} from "./chunk-HROT4UZZ.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-4A4FIW3M.js";
+} from "./chunk-FBO24QER.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-PSXHAQ6E.js";
+} from "./chunk-5CXOL3Q4.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-PSXHAQ6E.js";
+} from "./chunk-5CXOL3Q4.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-5H2UWQTP.js";
-import "./chunk-ZVND64SL.js";
+} from "./chunk-H2PIMCQK.js";
+import "./chunk-HROT4UZZ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-4A4FIW3M.js";
+} from "./chunk-FBO24QER.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-PSXHAQ6E.js";
+} from "./chunk-5CXOL3Q4.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule160, change]) => ({ rule: rule160, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule161, change]) => ({ rule: rule161, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -8855,6 +8855,24 @@ function isVariableName(identifier) {
   if (!parent) return true;
   if (parent.type === "attribute") return parent.childForFieldName("attribute")?.id !== identifier.id;
   if (parent.type === "keyword_argument") return parent.childForFieldName("name")?.id !== identifier.id;
+  return true;
+}
+var NOT_READ = /* @__PURE__ */ new Set([
+  "import_statement",
+  "import_from_statement",
+  "future_import_statement",
+  "global_statement",
+  "nonlocal_statement",
+  "parameters",
+  "lambda_parameters",
+  "type_parameter",
+  "case_pattern",
+  "type"
+]);
+function isNameRead(identifier) {
+  const parent = identifier.parent;
+  if (!isVariableName(identifier) || SCOPE_TYPES.has(parent?.type ?? "") && parent?.childForFieldName("name")?.id === identifier.id) return false;
+  for (let parent2 = identifier.parent; parent2; parent2 = parent2.parent) if (NOT_READ.has(parent2.type)) return false;
   return true;
 }
 function targetNames(target) {
@@ -19212,8 +19230,105 @@ var implementation172 = {
   }
 };
 
-// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+// src/rules/catalog/review/unbound-local/rule.ts
 var rule112 = {
+  id: "review/unbound-local",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness",
+  message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
+  recommendation: "Assign it before this line, read another name, or declare it `global`/`nonlocal` if the outer one is meant.",
+  documentation: {
+    finds: "A function that reads a name before the function's first assignment to it (`counter += 1` on a module-level counter, a variable renamed on its assignment but not on an earlier use). Python decides a name is local from any assignment in the function, so the read never sees the module's or an enclosing function's name of the same spelling.",
+    why: "The function raises `UnboundLocalError` when it reaches the line, typically on a path its tests never took.",
+    wrongWhen: "A read that runs after an assignment although it comes first in the text. Names bound by `:=` (a comprehension runs its condition before its element), names a function declares `global` or `nonlocal`, reads in nested functions, lambdas and classes (they run later) and functions that catch `NameError` or `UnboundLocalError` are left alone; only a binding that starts after the read counts, so `x = x + 1` is not reported. Silence one with `# noqa: F823`.",
+    origin: "pyflakes' F823 and Pylint's E0601 `used-before-assignment`, for names a function binds."
+  }
+};
+
+// src/rules/catalog/review/unbound-local/python.ts
+var LOCAL_BINDINGS = BINDING_TYPES.filter((type) => type !== "for_in_clause");
+var COMPREHENSIONS = /* @__PURE__ */ new Set(["list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression"]);
+function comprehensionVariable(identifier) {
+  for (let parent = identifier.parent; parent; parent = parent.parent) {
+    if (!COMPREHENSIONS.has(parent.type)) continue;
+    const clauses = parent.namedChildren.filter((child) => child.type === "for_in_clause");
+    if (clauses.some((clause) => boundBy(clause).some((name) => name.text === identifier.text))) return true;
+  }
+  return false;
+}
+function loopAround(identifier, fn, binding) {
+  for (let parent = identifier.parent; parent && parent.id !== fn.id; parent = parent.parent) {
+    if ((parent.type === "for_statement" || parent.type === "while_statement") && binding < parent.endIndex) return true;
+  }
+  return false;
+}
+var CATCHES_NAME_ERROR = /\bexcept\b[^:\n]*\b(NameError|UnboundLocalError)\b/;
+function firstBindings(fn) {
+  const first = /* @__PURE__ */ new Map();
+  const targets = /* @__PURE__ */ new Set();
+  const body = fn.childForFieldName("body");
+  if (!body) return { first, targets };
+  for (const node of body.descendantsOfType(LOCAL_BINDINGS)) {
+    if (scopeOf(node).id !== fn.id) continue;
+    for (const name of boundBy(node)) {
+      if (node.type !== "augmented_assignment") targets.add(name.id);
+      if (!first.has(name.text) || node.startIndex < (first.get(name.text) ?? 0)) first.set(name.text, node.startIndex);
+    }
+  }
+  const unordered = new Set(parametersOf(fn).map((parameter) => parameter.name));
+  for (const statement of body.descendantsOfType(["global_statement", "nonlocal_statement", "named_expression"])) {
+    if (statement.type === "named_expression") unordered.add(statement.childForFieldName("name")?.text ?? "");
+    else for (const identifier of statement.descendantsOfType("identifier")) unordered.add(identifier.text);
+  }
+  for (const name of unordered) first.delete(name);
+  return { first, targets };
+}
+var implementation173 = {
+  languages: ["python"],
+  query: "(function_definition body: (block) @body) @target",
+  check: ({ target, captures, context }) => {
+    const body = captures.body;
+    if (!body || CATCHES_NAME_ERROR.test(body.text)) return false;
+    const changed = body.descendantsOfType("identifier").filter((identifier) => context.isChanged(lineOf(identifier)));
+    if (changed.length === 0) return false;
+    const { first, targets } = firstBindings(target);
+    const hits = [];
+    const reported = /* @__PURE__ */ new Set();
+    for (const identifier of changed) {
+      const name = identifier.text;
+      const binding = first.get(name);
+      if (binding === void 0 || identifier.startIndex > binding || reported.has(name)) continue;
+      if (targets.has(identifier.id) || scopeOf(identifier).id !== target.id || !isNameRead(identifier) || comprehensionVariable(identifier)) continue;
+      if (loopAround(identifier, target, binding) || silencedByNoqa(context.lines, lineOf(identifier), ["F823", "F821"])) continue;
+      reported.add(name);
+      hits.push({ line: lineOf(identifier), column: identifier.startPosition.column + 1, details: { name } });
+    }
+    return hits;
+  },
+  examples: {
+    match: [
+      "requests_served = 0\n\ndef handle(request):\n    requests_served += 1\n    return respond(request)",
+      "from app.config import settings\n\ndef load(path):\n    if settings.debug:\n        print(path)\n    settings = read(path)\n    return settings",
+      "def total(rows):\n    for row in rows:\n        if row.amount > limit:\n            break\n    limit = 10\n    return limit"
+    ],
+    noMatch: [
+      "requests_served = 0\n\ndef handle(request):\n    global requests_served\n    requests_served += 1",
+      "def total(rows):\n    subtotal = 0\n    for row in rows:\n        subtotal += row.amount\n    return subtotal",
+      'def scan(items):\n    found = [value for item in items if (value := item.get("x"))]\n    return found',
+      "def outer():\n    def inner():\n        return value\n    value = 1\n    return inner",
+      "def step(x):\n    x = x + 1\n    return x",
+      'def lex(lines):\n    for line in lines:\n        if pending:\n            yield start, line\n        pending, start = line.endswith("\\\\"), len(line)',
+      "def names(table):\n    keys = [key for key in table if key]\n    for key in keys:\n        print(key)",
+      "def cached():\n    try:\n        return result\n    except NameError:\n        result = compute()\n        return result"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+var rule113 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19237,7 +19352,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation173 = {
+var implementation174 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19267,7 +19382,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -19304,7 +19419,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation174 = {
+var implementation175 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -19339,7 +19454,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19448,7 +19563,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation175 = {
+var implementation176 = {
   // JavaScript first: its examples are scripts, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -19514,18 +19629,6 @@ var IMPLICIT_NAMES = new Set(
 var MAX_UNBOUND_NAMES2 = 2;
 var DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
 var DOCUMENTATION_CONFIDENCE = 60;
-var NOT_READ = /* @__PURE__ */ new Set([
-  "import_statement",
-  "import_from_statement",
-  "future_import_statement",
-  "global_statement",
-  "nonlocal_statement",
-  "parameters",
-  "lambda_parameters",
-  "type_parameter",
-  "case_pattern",
-  "type"
-]);
 function namesByScope(root) {
   const scopes = /* @__PURE__ */ new Map();
   const bind = (scope, name) => {
@@ -19576,12 +19679,6 @@ function hasAncestor(node, type) {
 function namesBoundIn2(root) {
   return new Set([...namesByScope(root).values()].flatMap((names2) => [...names2]));
 }
-function isRead2(identifier) {
-  const parent = identifier.parent;
-  if (!isVariableName(identifier) || SCOPE_TYPES.has(parent?.type ?? "") && parent?.childForFieldName("name")?.id === identifier.id) return false;
-  for (let parent2 = identifier.parent; parent2; parent2 = parent2.parent) if (NOT_READ.has(parent2.type)) return false;
-  return true;
-}
 function inRaisedOrCaught(identifier) {
   for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
     if (parent.type === "raise_statement") return child.id === parent.namedChildren[0]?.id;
@@ -19600,7 +19697,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation176 = {
+var implementation177 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -19611,7 +19708,7 @@ var implementation176 = {
     for (const identifier of root.descendantsOfType("identifier")) {
       const name = identifier.text;
       if (BUILTIN_EXCEPTIONS.has(name) || IMPLICIT_NAMES.has(name)) continue;
-      if (/^__\w+__$/.test(name) || !isRead2(identifier) || isBound2(identifier, scopes, root)) continue;
+      if (/^__\w+__$/.test(name) || !isNameRead(identifier) || isBound2(identifier, scopes, root)) continue;
       if ((name === "self" || name === "cls") && hasAncestor(identifier, "class_definition")) continue;
       unbound.set(name, [...unbound.get(name) ?? [], identifier]);
     }
@@ -19654,7 +19751,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -19722,7 +19819,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation177 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation178 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -19733,19 +19830,19 @@ var implementation177 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation178 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation179 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation179 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation180 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19858,7 +19955,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation180 = {
+var implementation181 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -19906,7 +20003,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation181 = {
+var implementation182 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -19952,7 +20049,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation182 = {
+var implementation183 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -19972,7 +20069,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19990,7 +20087,7 @@ var rule117 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation183 = {
+var implementation184 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -20003,7 +20100,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20067,7 +20164,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation184 = {
+var implementation185 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -20111,7 +20208,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20130,7 +20227,7 @@ var rule119 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation185 = {
+var implementation186 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20150,7 +20247,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -20193,7 +20290,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation186 = {
+var implementation187 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -20222,7 +20319,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation187 = {
+var implementation188 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -20254,7 +20351,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation188 = {
+var implementation189 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -20272,7 +20369,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20314,7 +20411,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation189 = {
+var implementation190 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -20344,7 +20441,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation190 = {
+var implementation191 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -20368,7 +20465,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20387,7 +20484,7 @@ var rule122 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation191 = {
+var implementation192 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -20419,7 +20516,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -20451,7 +20548,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation192 = {
+var implementation193 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -20500,7 +20597,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20518,7 +20615,7 @@ var rule124 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation193 = {
+var implementation194 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -20549,7 +20646,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -20580,7 +20677,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation194 = {
+var implementation195 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -20601,7 +20698,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20638,7 +20735,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation195 = {
+var implementation196 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -20690,7 +20787,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20710,7 +20807,7 @@ var rule127 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation196 = {
+var implementation197 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -20848,27 +20945,28 @@ var RULE_TABLE2 = [
   [rule111, implementation172],
   [rule112, implementation173],
   [rule113, implementation174],
-  [rule114, implementation175, implementation176],
-  [rule115, implementation177, implementation178, implementation179],
-  [rule116, implementation180, implementation181, implementation182],
-  [rule117, implementation183],
+  [rule114, implementation175],
+  [rule115, implementation176, implementation177],
+  [rule116, implementation178, implementation179, implementation180],
+  [rule117, implementation181, implementation182, implementation183],
   [rule118, implementation184],
   [rule119, implementation185],
-  [rule120, implementation186, implementation187, implementation188],
-  [rule121, implementation189, implementation190],
-  [rule122, implementation191],
+  [rule120, implementation186],
+  [rule121, implementation187, implementation188, implementation189],
+  [rule122, implementation190, implementation191],
   [rule123, implementation192],
   [rule124, implementation193],
   [rule125, implementation194],
   [rule126, implementation195],
-  [rule127, implementation196]
+  [rule127, implementation196],
+  [rule128, implementation197]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule160, change]) => ({ rule: rule160, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule161, change]) => ({ rule: rule161, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule128 = {
+var rule129 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -20918,7 +21016,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation197 = {
+var implementation198 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -20942,7 +21040,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -20985,7 +21083,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation198 = {
+var implementation199 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -21014,7 +21112,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21068,7 +21166,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation199 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21097,7 +21195,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation200 = {
+var implementation201 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -21128,7 +21226,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21146,7 +21244,7 @@ var rule131 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation201 = {
+var implementation202 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21181,7 +21279,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation202 = {
+var implementation203 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -21217,7 +21315,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21331,7 +21429,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation203 = {
+var implementation204 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -21388,7 +21486,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21432,7 +21530,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation204 = {
+var implementation205 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21465,7 +21563,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation205 = {
+var implementation206 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -21492,7 +21590,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21519,7 +21617,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation206 = {
+var implementation207 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21540,7 +21638,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21578,7 +21676,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation207 = {
+var implementation208 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -21662,7 +21760,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation208 = {
+var implementation209 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -21738,7 +21836,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation209 = {
+var implementation210 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -21782,7 +21880,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21801,7 +21899,7 @@ var rule136 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation210 = {
+var implementation211 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -21840,7 +21938,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation211 = {
+var implementation212 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -21875,7 +21973,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21980,7 +22078,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation212 = {
+var implementation213 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -22045,7 +22143,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22092,7 +22190,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation213 = {
+var implementation214 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -22117,7 +22215,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22168,7 +22266,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation214 = {
+var implementation215 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -22202,7 +22300,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22230,7 +22328,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation215 = {
+var implementation216 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -22262,26 +22360,26 @@ var implementation215 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule128, implementation197],
   [rule129, implementation198],
-  [rule130, implementation199, implementation200],
-  [rule131, implementation201, implementation202],
-  [rule132, implementation203],
-  [rule133, implementation204, implementation205],
-  [rule134, implementation206],
-  [rule135, implementation207, implementation208, implementation209],
-  [rule136, implementation210, implementation211],
-  [rule137, implementation212],
+  [rule130, implementation199],
+  [rule131, implementation200, implementation201],
+  [rule132, implementation202, implementation203],
+  [rule133, implementation204],
+  [rule134, implementation205, implementation206],
+  [rule135, implementation207],
+  [rule136, implementation208, implementation209, implementation210],
+  [rule137, implementation211, implementation212],
   [rule138, implementation213],
   [rule139, implementation214],
-  [rule140, implementation215]
+  [rule140, implementation215],
+  [rule141, implementation216]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule160, change]) => ({ rule: rule160, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule161, change]) => ({ rule: rule161, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule141 = {
+var rule142 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22348,7 +22446,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation216 = {
+var implementation217 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -22391,7 +22489,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation217 = {
+var implementation218 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -22420,7 +22518,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation218 = {
+var implementation219 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -22440,7 +22538,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule142 = {
+var rule143 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22521,7 +22619,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation219 = {
+var implementation220 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -22595,7 +22693,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation220 = {
+var implementation221 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -22631,7 +22729,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation221 = {
+var implementation222 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -22646,7 +22744,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule143 = {
+var rule144 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22747,12 +22845,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation222 = {
+var implementation223 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule144 = {
+var rule145 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22852,7 +22950,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation223 = {
+var implementation224 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -22913,7 +23011,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation224 = {
+var implementation225 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -22942,7 +23040,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation225 = {
+var implementation226 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -22960,7 +23058,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule145 = {
+var rule146 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23004,7 +23102,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation226 = {
+var implementation227 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -23023,7 +23121,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation227 = {
+var implementation228 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -23039,19 +23137,19 @@ var implementation227 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule141, implementation216, implementation217, implementation218],
-  [rule142, implementation219, implementation220, implementation221],
-  [rule144, implementation223, implementation224, implementation225],
-  [rule145, implementation226, implementation227]
+  [rule142, implementation217, implementation218, implementation219],
+  [rule143, implementation220, implementation221, implementation222],
+  [rule145, implementation224, implementation225, implementation226],
+  [rule146, implementation227, implementation228]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule143, implementation222]
+  [rule144, implementation223]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule160, change]) => ({ rule: rule160, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule161, change]) => ({ rule: rule161, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule146 = {
+var rule147 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23077,7 +23175,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation228 = {
+var implementation229 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -23097,7 +23195,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23132,7 +23230,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation229 = {
+var implementation230 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -23167,7 +23265,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23195,7 +23293,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation230 = {
+var implementation231 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -23229,7 +23327,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23276,7 +23374,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation231 = {
+var implementation232 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -23295,7 +23393,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule150 = {
+var rule151 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23339,7 +23437,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation232 = {
+var implementation233 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -23360,7 +23458,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule151 = {
+var rule152 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23497,7 +23595,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation233 = {
+var implementation234 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -23645,7 +23743,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation234 = {
+var implementation235 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -23726,7 +23824,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation235 = {
+var implementation236 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -23768,7 +23866,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule152 = {
+var rule153 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23796,7 +23894,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation236 = {
+var implementation237 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -23834,7 +23932,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation237 = {
+var implementation238 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -23868,7 +23966,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation238 = {
+var implementation239 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -23893,7 +23991,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule153 = {
+var rule154 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23949,7 +24047,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation239 = {
+var implementation240 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -23998,7 +24096,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation240 = {
+var implementation241 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24031,7 +24129,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation241 = {
+var implementation242 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24061,22 +24159,22 @@ var implementation241 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule146, implementation228],
   [rule147, implementation229],
   [rule148, implementation230],
   [rule149, implementation231],
-  [rule151, implementation233, implementation234, implementation235],
-  [rule152, implementation236, implementation237, implementation238],
-  [rule153, implementation239, implementation240, implementation241]
+  [rule150, implementation232],
+  [rule152, implementation234, implementation235, implementation236],
+  [rule153, implementation237, implementation238, implementation239],
+  [rule154, implementation240, implementation241, implementation242]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule150, implementation232]
+  [rule151, implementation233]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule160, change]) => ({ rule: rule160, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule161, change]) => ({ rule: rule161, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule154 = {
+var rule155 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24098,7 +24196,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation242 = {
+var implementation243 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -24116,7 +24214,7 @@ var implementation242 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule155 = {
+var rule156 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24159,7 +24257,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation243 = {
+var implementation244 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -24188,7 +24286,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule156 = {
+var rule157 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24228,7 +24326,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation244 = {
+var implementation245 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -24256,7 +24354,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule157 = {
+var rule158 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -24331,7 +24429,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation245 = {
+var implementation246 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -24382,7 +24480,7 @@ var implementation245 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule158 = {
+var rule159 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24472,7 +24570,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation246 = {
+var implementation247 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -24511,7 +24609,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule159 = {
+var rule160 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24543,7 +24641,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation247 = {
+var implementation248 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -24565,16 +24663,16 @@ var implementation247 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule154, implementation242],
   [rule155, implementation243],
   [rule156, implementation244],
   [rule157, implementation245],
   [rule158, implementation246],
-  [rule159, implementation247]
+  [rule159, implementation247],
+  [rule160, implementation248]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule160, ...languages]) => ({ rule: rule160, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule160, change]) => ({ rule: rule160, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule161, change]) => ({ rule: rule161, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -24583,16 +24681,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule160, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule160;
+    ({ rule: rule161, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule161;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule160, change }) => {
-    const { documentation: _documentation, ...basics } = rule160;
+  return folders.map(({ rule: rule161, change }) => {
+    const { documentation: _documentation, ...basics } = rule161;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -24600,16 +24698,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule160) => rule160.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule161) => rule161.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule160) => !disabled.has(rule160.id) && (selection.agents === void 0 || selection.agents.includes(rule160.agent)));
+  return rules.filter((rule161) => !disabled.has(rule161.id) && (selection.agents === void 0 || selection.agents.includes(rule161.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule160) => rule160.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule161) => rule161.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule160) => rule160.id === id && rule160.languages.includes(language));
+  return RULES.find((rule161) => rule161.id === id && rule161.languages.includes(language));
 }
 
 export {

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-5H2UWQTP.js";
-import "./chunk-ZVND64SL.js";
+} from "./chunk-H2PIMCQK.js";
+import "./chunk-HROT4UZZ.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-4A4FIW3M.js";
+} from "./chunk-FBO24QER.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-PSXHAQ6E.js";
+} from "./chunk-5CXOL3Q4.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

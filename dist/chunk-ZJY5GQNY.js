@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-PSXHAQ6E.js";
+} from "./chunk-5CXOL3Q4.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
