@@ -50,6 +50,14 @@ describe('a binding the change removed while the module still reads the name', (
     expect(change('app/load.py', before, moved, [5, 6])).toEqual([]);
   });
 
+  it('is reported when a parameter the change removed is still read in its function, though another function has one of that name', () => {
+    const before = 'export function save(store, options) {\n  return store.write(options.path);\n}\nexport const load = (options) => options.path;\n';
+    const after = 'export function save(store) {\n  return store.write(options.path);\n}\nexport const load = (options) => options.path;\n';
+    expect(change('src/store.ts', before, after, [1]).map((finding) => [finding.line, finding.severity, finding.description])).toEqual([
+      [2, 'info', '`options` is not declared or imported in this module: reaching this line throws `ReferenceError`.'],
+    ]);
+  });
+
   it('is not reported for a global the code now uses instead (fetch, URL, Buffer)', () => {
     const before = "import fetch from 'node-fetch';\n\nexport const get = (url: string) => fetch(url);\n";
     const after = '\nexport const get = (url: string) => fetch(url);\n';
@@ -76,6 +84,16 @@ describe('undeclared names in JavaScript', () => {
   it('leaves alone a module with many undeclared names, and TypeScript names the compiler judges', () => {
     expect(added('lib/legacy.js', 'export const run = () => helperOne(helperTwo(helperThree()));\n')).toEqual([]);
     expect(added('src/typed.ts', 'export const total = (items: number[]) => items.reduce(add, START);\n')).toEqual([]);
+  });
+});
+
+describe('what is shown by default', () => {
+  it('shows an exception a raise or except names, and keeps every other name at info', () => {
+    const code = 'def read(chunk):\n    if not chunk:\n        raise HTTPInputError("empty")\n    return pathlib.Path(chunk)\n';
+    expect(added('app/read.py', code).map((finding) => [finding.line, finding.severity])).toEqual([
+      [3, 'high'],
+      [4, 'info'],
+    ]);
   });
 });
 

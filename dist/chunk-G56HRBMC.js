@@ -19466,7 +19466,7 @@ var rule115 = {
   documentation: {
     finds: "A name read on a changed line that nothing in the module binds \u2014 no import, assignment, definition, parameter, loop or `with` target, pattern \u2014 and that is not a builtin: a missing import, a typo, a name a refactoring removed. A name the change stopped binding is reported where it is still read, on a changed line or not. In JavaScript, a name that is not a global of any environment ESLint knows (browsers, Node, workers, test runners, jQuery); in TypeScript, whose compiler reports undeclared names, only a name the change stopped declaring.",
     why: "The line raises `NameError` (JavaScript: `ReferenceError`) when it runs; in a `raise` or `except` clause it hides the real error.",
-    wrongWhen: "A name defined where the text does not show it. Modules with `from x import *`, writes through `globals()`, `vars()` or `locals()`, `exec`, the `builtins` module, `sys.modules[__name__]`, an enum `_convert_` or `global_enum` (they write the members into the module) or a module `__getattr__` are left alone, as are files that do not parse, dunder names, annotations (a type checker reads them, and `from __future__ import annotations` never evaluates them), Python 2 builtins, `_` (gettext installs it) and IPython's `display`. Any binding anywhere in the module counts, whatever its scope. A module with more than two names nobody binds is left alone too: a tool runs it in a namespace of its own (a Sphinx `conf.py`, a build script, a notebook). In documentation folders (`docs/`, `docs_src/`), whose snippets leave out what the page shows, findings are 60, hidden. Silence one with `# noqa: F821` or a type checker's ignore for it (`# type: ignore[name-defined]`). In JavaScript, files with `with`, `eval` or an `eslint-env` comment are left alone, names in a `/* global \u2026 */` comment count as declared, and so do properties set on the global object (`window.name = \u2026`).",
+    wrongWhen: "A name defined where the text does not show it. Only an exception a `raise` or `except` names is shown by default; any other name is `info` (shown with `--show-info`): on real bugs held out from the rule's design, the one such finding shown was wrong. Modules with `from x import *`, writes through `globals()`, `vars()` or `locals()`, `exec`, the `builtins` module, `sys.modules[__name__]`, an enum `_convert_` or `global_enum` (they write the members into the module) or a module `__getattr__` are left alone, as are files that do not parse, dunder names, annotations (a type checker reads them, and `from __future__ import annotations` never evaluates them), Python 2 builtins, `_` (gettext installs it) and IPython's `display`. Any binding anywhere in the module counts, whatever its scope. A module with more than two names nobody binds is left alone too: a tool runs it in a namespace of its own (a Sphinx `conf.py`, a build script, a notebook). In documentation folders (`docs/`, `docs_src/`), whose snippets leave out what the page shows, findings are 60, hidden. Silence one with `# noqa: F821` or a type checker's ignore for it (`# type: ignore[name-defined]`). In JavaScript, files with `with`, `eval` or an `eslint-env` comment are left alone, names in a `/* global \u2026 */` comment count as declared, and so do properties set on the global object (`window.name = \u2026`).",
     origin: "pyflakes' F821 (Pylint's E0602 `undefined-variable`) and ESLint's `no-undef`."
   }
 };
@@ -19479,6 +19479,7 @@ var KNOWN_GLOBALS = /* @__PURE__ */ new Set([
   ...Object.getOwnPropertyNames(Object.prototype)
 ]);
 var BINDING_HOLDERS = ["formal_parameters", "object_pattern", "array_pattern", "import_clause", "import_require_clause", "import_alias"];
+var FUNCTION_EXPRESSIONS = /* @__PURE__ */ new Set(["function_expression", "generator_function", "function"]);
 var NAMED_DECLARATIONS = [
   "function_declaration",
   "generator_function_declaration",
@@ -19499,9 +19500,16 @@ function identifiersIn(target) {
   if (target.type === "identifier" || target.type === "shorthand_property_identifier_pattern") return [target.text];
   return target.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).map((node) => node.text);
 }
-function namesBoundIn(root) {
-  const names2 = /* @__PURE__ */ new Set();
-  const add = (list) => list.forEach((name) => names2.add(name));
+function scopeOf2(node, root) {
+  return enclosingFunction2(node) ?? root;
+}
+function namesByScope(root) {
+  const scopes = /* @__PURE__ */ new Map();
+  const bind = (scope, names2) => {
+    const bound = scopes.get(scope.id) ?? /* @__PURE__ */ new Set();
+    for (const name of names2) bound.add(name);
+    scopes.set(scope.id, bound);
+  };
   for (const node of root.descendantsOfType([
     "variable_declarator",
     "for_in_statement",
@@ -19510,20 +19518,27 @@ function namesBoundIn(root) {
     "catch_clause",
     ...NAMED_DECLARATIONS
   ])) {
-    if (node.type === "variable_declarator") add(identifiersIn(node.childForFieldName("name")));
-    else if (node.type === "catch_clause") add(identifiersIn(node.childForFieldName("parameter")));
-    else if (node.type === "for_in_statement") add(identifiersIn(node.childForFieldName("left")));
-    else if (node.type === "arrow_function") add(identifiersIn(node.childForFieldName("parameter")));
+    if (node.type === "variable_declarator") bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("name")));
+    else if (node.type === "catch_clause") bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("parameter")));
+    else if (node.type === "for_in_statement") bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("left")));
+    else if (node.type === "arrow_function") bind(node, identifiersIn(node.childForFieldName("parameter")));
     else if (node.type === "assignment_expression") {
       const left = node.childForFieldName("left");
-      if (left?.type === "identifier") names2.add(left.text);
+      if (left?.type === "identifier") bind(root, [left.text]);
       const object = left?.type === "member_expression" ? left.childForFieldName("object")?.text : void 0;
-      if (object && ["window", "self", "global", "globalThis"].includes(object)) names2.add(left?.childForFieldName("property")?.text ?? "");
-    } else add(identifiersIn(node.childForFieldName("name")));
+      if (object && ["window", "self", "global", "globalThis"].includes(object)) bind(root, [left?.childForFieldName("property")?.text ?? ""]);
+    } else if (FUNCTION_EXPRESSIONS.has(node.type)) bind(node, identifiersIn(node.childForFieldName("name")));
+    else bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("name")));
   }
-  for (const holder of root.descendantsOfType(BINDING_HOLDERS)) add(identifiersIn(holder));
-  for (const specifier of root.descendantsOfType(["import_specifier", "namespace_import"])) add(identifiersIn(specifier));
-  return names2;
+  for (const holder of root.descendantsOfType(BINDING_HOLDERS)) bind(scopeOf2(holder, root), identifiersIn(holder));
+  for (const specifier of root.descendantsOfType(["import_specifier", "namespace_import"])) bind(root, identifiersIn(specifier));
+  return scopes;
+}
+function isVisible(identifier, scopes, root) {
+  for (let scope = scopeOf2(identifier, root); ; scope = scopeOf2(scope, root)) {
+    if (scopes.get(scope.id)?.has(identifier.text)) return true;
+    if (scope.id === root.id) return false;
+  }
 }
 function isRead(identifier) {
   const parent = identifier.parent;
@@ -19553,6 +19568,14 @@ function isRead(identifier) {
   return true;
 }
 
+// src/rules/same-node-before.ts
+function sameNodeBefore(node, before) {
+  const line2 = before.lineBefore(node.startPosition.row + 1);
+  if (line2 === void 0) return void 0;
+  const was = before.root.descendantForPosition({ row: line2 - 1, column: node.startPosition.column });
+  return was && was.type === node.type && was.text === node.text && was.startPosition.column === node.startPosition.column ? was : void 0;
+}
+
 // src/rules/catalog/review/undefined-name/javascript.ts
 var DYNAMIC_NAMES = /\bwith\s*\(|\beval\s*\(|\/\*\s*eslint-env\b/;
 var GLOBAL_COMMENT = /\/\*\s*globals?\s([^*]*)\*\//g;
@@ -19568,37 +19591,43 @@ var implementation176 = {
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
     message: "`{{name}}` is not declared or imported in this module{{removed}}: reaching this line throws `ReferenceError`.",
-    reason: "JavaScript throws `ReferenceError` for an undeclared name."
+    severity: "info",
+    reason: "JavaScript throws `ReferenceError` for an undeclared name. Every finding here is a read outside `raise`/`except`, which real bugs held out from the design showed wrongly: info."
   },
   query: "(program) @target",
   check: ({ context }) => {
     const root = context.root;
     const text = context.lines.join("\n");
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
-    const bound = namesBoundIn(root);
-    for (const name of declaredGlobals(text)) bound.add(name);
+    const scopes = namesByScope(root);
+    const globalsDeclared = new Set(declaredGlobals(text));
     const unbound = /* @__PURE__ */ new Map();
     for (const identifier of root.descendantsOfType(["identifier", "shorthand_property_identifier"])) {
       const name = identifier.text;
-      if (bound.has(name) || KNOWN_GLOBALS.has(name) || name === "arguments" || name === "await" || /^__\w+__$/.test(name) || !isRead(identifier)) continue;
+      if (KNOWN_GLOBALS.has(name) || globalsDeclared.has(name) || name === "arguments" || name === "await" || /^__\w+__$/.test(name)) continue;
+      if (!isRead(identifier) || isVisible(identifier, scopes, root)) continue;
       unbound.set(name, [...unbound.get(name) ?? [], identifier]);
     }
     if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
     const before = context.before();
-    const boundBefore = before && !before.root.hasError ? namesBoundIn(before.root) : /* @__PURE__ */ new Set();
-    const hits = [];
+    const beforeScopes = before && !before.root.hasError ? namesByScope(before.root) : void 0;
+    const boundAnywhere = (names2, name) => [...names2?.values() ?? []].some((bound) => bound.has(name));
+    const brokenByChange = (use) => {
+      const was = before && beforeScopes ? sameNodeBefore(use, before) : void 0;
+      return was !== void 0 && before !== void 0 && beforeScopes !== void 0 && isRead(was) && isVisible(was, beforeScopes, before.root);
+    };
     const everyName = context.language === "javascript" && fileRoleOf(context.path) === "source" && isModule(root);
+    const hits = [];
     for (const [name, uses] of unbound) {
-      const removed = boundBefore.has(name);
-      if (!removed && !everyName) continue;
+      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
       const changed = uses.find((identifier) => context.isChanged(identifier.startPosition.row + 1));
-      const use = changed ?? (removed ? uses[0] : void 0);
+      const use = changed && (everyName || boundAnywhere(beforeScopes, name)) ? changed : uses.find((identifier) => !context.isChanged(identifier.startPosition.row + 1) && brokenByChange(identifier));
       if (!use) continue;
       hits.push({
         line: use.startPosition.row + 1,
         column: use.startPosition.column + 1,
         details: { name, removed: removed ? " (this change removed its declaration)" : "" },
-        onConstruct: !changed
+        onConstruct: use !== changed
       });
     }
     return hits;
@@ -19629,7 +19658,7 @@ var IMPLICIT_NAMES = new Set(
 var MAX_UNBOUND_NAMES2 = 2;
 var DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
 var DOCUMENTATION_CONFIDENCE = 60;
-function namesByScope(root) {
+function namesByScope2(root) {
   const scopes = /* @__PURE__ */ new Map();
   const bind = (scope, name) => {
     const names2 = scopes.get(scope.id) ?? /* @__PURE__ */ new Set();
@@ -19676,9 +19705,6 @@ function hasAncestor(node, type) {
   for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === type) return true;
   return false;
 }
-function namesBoundIn2(root) {
-  return new Set([...namesByScope(root).values()].flatMap((names2) => [...names2]));
-}
 function inRaisedOrCaught(identifier) {
   for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
     if (parent.type === "raise_statement") return child.id === parent.namedChildren[0]?.id;
@@ -19703,7 +19729,7 @@ var implementation177 = {
   check: ({ context }) => {
     const root = context.root;
     if (root.hasError || DYNAMIC_NAMES2.test(context.lines.join("\n"))) return false;
-    const scopes = namesByScope(root);
+    const scopes = namesByScope2(root);
     const unbound = /* @__PURE__ */ new Map();
     for (const identifier of root.descendantsOfType("identifier")) {
       const name = identifier.text;
@@ -19716,16 +19742,23 @@ var implementation177 = {
     const hits = [];
     const confidence = DOCUMENTATION_FOLDER.test(context.path) ? { confidence: DOCUMENTATION_CONFIDENCE } : {};
     const before = context.before();
-    const boundBefore = before && !before.root.hasError ? namesBoundIn2(before.root) : /* @__PURE__ */ new Set();
+    const beforeScopes = before && !before.root.hasError ? namesByScope2(before.root) : void 0;
+    const boundAnywhere = (names2, name) => [...names2?.values() ?? []].some((bound) => bound.has(name));
+    const brokenByChange = (use) => {
+      const was = before && beforeScopes ? sameNodeBefore(use, before) : void 0;
+      return was !== void 0 && before !== void 0 && beforeScopes !== void 0 && isNameRead(was) && isBound2(was, beforeScopes, before.root);
+    };
     for (const [name, uses] of unbound) {
-      const removed = boundBefore.has(name) && ![...scopes.values()].some((names2) => names2.has(name));
       const changed = uses.find((identifier) => context.isChanged(lineOf(identifier)));
-      const use = changed ?? (removed ? uses[0] : void 0);
+      const use = changed ?? uses.find(brokenByChange);
       if (!use) continue;
       const line2 = lineOf(use);
       if (silencedByNoqa(context.lines, line2, ["F821"]) || TYPE_CHECKER_IGNORE.test(context.lines[line2 - 1] ?? "")) continue;
-      const details = { name, instead: consequence(use), removed: removed ? " (this change removed its import or definition)" : "" };
-      hits.push({ line: line2, column: use.startPosition.column + 1, details, onConstruct: !changed, ...confidence });
+      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
+      const instead = consequence(use);
+      const details = { name, instead, removed: removed ? " (this change removed its import or definition)" : "" };
+      const severity = instead === "" ? { severity: "info" } : {};
+      hits.push({ line: line2, column: use.startPosition.column + 1, details, onConstruct: use !== changed, ...severity, ...confidence });
     }
     return hits;
   },
@@ -19874,7 +19907,7 @@ function breaksLoop(statement, loop, syntax) {
 function inside(node, syntax) {
   return [node, ...node.namedChildren.filter((child) => !syntax.separate.has(child.type)).flatMap((child) => inside(child, syntax))];
 }
-function namesBoundIn3(loop, syntax) {
+function namesBoundIn(loop, syntax) {
   const names2 = /* @__PURE__ */ new Set();
   for (const node of inside(loop, syntax)) {
     const field = syntax.bindings.get(node.type);
@@ -19911,7 +19944,7 @@ function onePassExit(loop, syntax, lines) {
   const walksCollection = iterable !== void 0 && iterable !== null && !syntax.literalLists.has(iterable.type);
   const tests = statements.slice(0, exitIndex).filter((statement) => syntax.branching.has(statement.type));
   if (!tests.some((statement) => !walksCollection || exitsInside(statement, loop, syntax))) return false;
-  const bound = namesBoundIn3(loop, syntax);
+  const bound = namesBoundIn(loop, syntax);
   if (exit.type === syntax.returnType && inside(exit, syntax).some((node) => node.type === syntax.nameType && bound.has(node.text))) return false;
   const walked2 = iterable?.text;
   if (walked2 !== void 0 && statements.some((statement) => inside(statement, syntax).some((node) => node.id !== loop.id && syntax.iterable(node)?.text === walked2)))

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-HROT4UZZ.js";
+} from "./chunk-JV556ZU5.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-FBO24QER.js";
+} from "./chunk-2GV456GA.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-5CXOL3Q4.js";
+} from "./chunk-G56HRBMC.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

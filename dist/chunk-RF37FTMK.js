@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-5CXOL3Q4.js";
+} from "./chunk-G56HRBMC.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-H2PIMCQK.js";
-import "./chunk-HROT4UZZ.js";
+} from "./chunk-FKOTVVKP.js";
+import "./chunk-JV556ZU5.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-FBO24QER.js";
+} from "./chunk-2GV456GA.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-5CXOL3Q4.js";
+} from "./chunk-G56HRBMC.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

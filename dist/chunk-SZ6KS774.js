@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-AMCPRBAV.js";
+} from "./chunk-B27ANSXP.js";
 import {
   fieldOf
-} from "./chunk-ZJY5GQNY.js";
+} from "./chunk-EBFIDXQV.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-FBO24QER.js";
+} from "./chunk-2GV456GA.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

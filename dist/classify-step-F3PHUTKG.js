@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-H2PIMCQK.js";
-import "./chunk-HROT4UZZ.js";
+} from "./chunk-FKOTVVKP.js";
+import "./chunk-JV556ZU5.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-FBO24QER.js";
+} from "./chunk-2GV456GA.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-5CXOL3Q4.js";
+} from "./chunk-G56HRBMC.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError
