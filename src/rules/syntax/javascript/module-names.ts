@@ -1,5 +1,6 @@
 import globals from 'globals';
-import { enclosingFunction } from './javascript-syntax.js';
+import { FUNCTION_TYPES } from './javascript-syntax.js';
+import { ScopeBindings } from '../../scope-bindings.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -35,16 +36,26 @@ const NAMED_DECLARATIONS = [
   'type_alias_declaration',
 ];
 
+/** Every node type that binds a name or opens a function scope. */
+const BINDING_NODE_TYPES = [
+  ...new Set([
+    'variable_declarator',
+    'for_in_statement',
+    'assignment_expression',
+    'catch_clause',
+    'import_specifier',
+    'namespace_import',
+    ...BINDING_HOLDERS,
+    ...NAMED_DECLARATIONS,
+    ...FUNCTION_TYPES,
+  ]),
+];
+
 /** The identifiers a binding target names: `a`, `{ a, b: c }`, `[a, ...rest]`, with defaults. */
 function identifiersIn(target: Node | null): string[] {
   if (!target) return [];
   if (target.type === 'identifier' || target.type === 'shorthand_property_identifier_pattern') return [target.text];
   return target.descendantsOfType(['identifier', 'shorthand_property_identifier_pattern']).map((node) => node.text);
-}
-
-/** The function a binding or read belongs to, or the module. */
-function scopeOf(node: Node, root: Node): Node {
-  return enclosingFunction(node) ?? root;
 }
 
 /**
@@ -53,45 +64,55 @@ function scopeOf(node: Node, root: Node): Node {
  * and properties of the global object (`window.name = …`). Over-approximated: a block's `let` and `const` count as
  * its function's.
  */
-export function namesByScope(root: Node): Map<number, Set<string>> {
-  const scopes = new Map<number, Set<string>>();
+export function namesByScope(root: Node): ScopeBindings {
+  const scopes = new ScopeBindings();
   const bind = (scope: Node, names: readonly string[]) => {
-    const bound = scopes.get(scope.id) ?? new Set<string>();
-    for (const name of names) bound.add(name);
-    scopes.set(scope.id, bound);
+    for (const name of names) scopes.bind(scope, name);
   };
-  for (const node of root.descendantsOfType([
-    'variable_declarator',
-    'for_in_statement',
-    'assignment_expression',
-    'arrow_function',
-    'catch_clause',
-    ...NAMED_DECLARATIONS,
-  ])) {
-    if (node.type === 'variable_declarator') bind(scopeOf(node, root), identifiersIn(node.childForFieldName('name')));
-    else if (node.type === 'catch_clause') bind(scopeOf(node, root), identifiersIn(node.childForFieldName('parameter')));
-    else if (node.type === 'for_in_statement') bind(scopeOf(node, root), identifiersIn(node.childForFieldName('left')));
-    else if (node.type === 'arrow_function') bind(node, identifiersIn(node.childForFieldName('parameter')));
-    else if (node.type === 'assignment_expression') {
+  // One walk for every kind of binding, in document order: a stack of the functions open at each node gives its scope.
+  const open: Array<{ node: Node; end: number }> = [];
+  for (const node of root.descendantsOfType(BINDING_NODE_TYPES)) {
+    const start = node.startIndex;
+    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
+    const scope = open[open.length - 1]?.node ?? root;
+    bindAt(node, scope, root, bind);
+    if (FUNCTION_TYPES.includes(node.type)) open.push({ node, end: node.endIndex });
+  }
+  return scopes;
+}
+
+/** Binds what `node` declares; `scope` is the function around it, or the module. */
+function bindAt(node: Node, scope: Node, root: Node, bind: (scope: Node, names: readonly string[]) => void): void {
+  switch (node.type) {
+    case 'variable_declarator':
+      return bind(scope, identifiersIn(node.childForFieldName('name')));
+    case 'catch_clause':
+      return bind(scope, identifiersIn(node.childForFieldName('parameter')));
+    case 'for_in_statement':
+      return bind(scope, identifiersIn(node.childForFieldName('left')));
+    case 'arrow_function':
+      return bind(node, identifiersIn(node.childForFieldName('parameter')));
+    case 'import_specifier':
+    case 'namespace_import':
+      return bind(root, identifiersIn(node));
+    case 'assignment_expression': {
       const left = node.childForFieldName('left');
       if (left?.type === 'identifier') bind(root, [left.text]);
       const object = left?.type === 'member_expression' ? left.childForFieldName('object')?.text : undefined;
       if (object && ['window', 'self', 'global', 'globalThis'].includes(object)) bind(root, [left?.childForFieldName('property')?.text ?? '']);
-    } else if (FUNCTION_EXPRESSIONS.has(node.type)) bind(node, identifiersIn(node.childForFieldName('name')));
-    else bind(scopeOf(node, root), identifiersIn(node.childForFieldName('name')));
+      return;
+    }
+    default:
+      // A parameter list's or pattern's function is the one around it (a pattern in `({ a } = value)` assigns there).
+      if (BINDING_HOLDERS.includes(node.type)) return bind(scope, identifiersIn(node));
+      if (FUNCTION_EXPRESSIONS.has(node.type)) return bind(node, identifiersIn(node.childForFieldName('name')));
+      if (NAMED_DECLARATIONS.includes(node.type)) return bind(scope, identifiersIn(node.childForFieldName('name')));
   }
-  // A parameter list's or pattern's function is the one around it (a pattern in `({ a } = value)` assigns there).
-  for (const holder of root.descendantsOfType(BINDING_HOLDERS)) bind(scopeOf(holder, root), identifiersIn(holder));
-  for (const specifier of root.descendantsOfType(['import_specifier', 'namespace_import'])) bind(root, identifiersIn(specifier));
-  return scopes;
 }
 
 /** Whether a scope `identifier` sees binds its name: its function, the functions around it, the module. */
-export function isVisible(identifier: Node, scopes: ReadonlyMap<number, ReadonlySet<string>>, root: Node): boolean {
-  for (let scope = scopeOf(identifier, root); ; scope = scopeOf(scope, root)) {
-    if (scopes.get(scope.id)?.has(identifier.text)) return true;
-    if (scope.id === root.id) return false;
-  }
+export function isVisible(identifier: Node, scopes: ScopeBindings, name = identifier.text): boolean {
+  return scopes.around(identifier, name).length > 0;
 }
 
 /** Whether `identifier` reads a variable: not a declaration's name, a label, a re-export's names, an intrinsic JSX tag, `typeof x`. */

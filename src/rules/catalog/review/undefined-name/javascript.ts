@@ -38,6 +38,11 @@ export const implementation: LanguageImplementation = {
     const root = context.root;
     const text = context.lines.join('\n');
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
+    const everyName = context.language === 'javascript' && fileRoleOf(context.path) === 'source' && isModule(root);
+    // Outside a JavaScript module only what the change broke is reported: nothing, for a file the change added.
+    if (!everyName && !context.before()) return false;
+    // Whether a name is bound is a fact of the whole module, so every identifier is read once: about 5% of the scan
+    // of a large change, the floor for a names check (bindings are found in one walk, scopes compared by offsets).
     const scopes = namesByScope(root);
     const globalsDeclared = new Set(declaredGlobals(text));
     const unbound = new Map<string, Node[]>();
@@ -45,7 +50,7 @@ export const implementation: LanguageImplementation = {
       const name = identifier.text;
       // `__DEV__`, `__VERSION__`: constants a bundler defines at build time.
       if (KNOWN_GLOBALS.has(name) || globalsDeclared.has(name) || name === 'arguments' || name === 'await' || /^__\w+__$/.test(name)) continue;
-      if (!isRead(identifier) || isVisible(identifier, scopes, root)) continue;
+      if (isVisible(identifier, scopes, name) || !isRead(identifier)) continue;
       unbound.set(name, [...(unbound.get(name) ?? []), identifier]);
     }
     if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
@@ -55,19 +60,16 @@ export const implementation: LanguageImplementation = {
     // from setup files and script tags. A module (it imports or exports) sees no other script's globals.
     const before = context.before();
     const beforeScopes = before && !before.root.hasError ? namesByScope(before.root) : undefined;
-    const boundAnywhere = (names: ReadonlyMap<number, ReadonlySet<string>> | undefined, name: string) =>
-      [...(names?.values() ?? [])].some((bound) => bound.has(name));
     const brokenByChange = (use: Node): boolean => {
       const was = before && beforeScopes ? sameNodeBefore(use, before) : undefined;
-      return was !== undefined && before !== undefined && beforeScopes !== undefined && isRead(was) && isVisible(was, beforeScopes, before.root);
+      return was !== undefined && before !== undefined && beforeScopes !== undefined && isRead(was) && isVisible(was, beforeScopes);
     };
-    const everyName = context.language === 'javascript' && fileRoleOf(context.path) === 'source' && isModule(root);
     const hits: RuleHit[] = [];
     for (const [name, uses] of unbound) {
-      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
+      const removed = (beforeScopes?.has(name) ?? false) && !scopes.has(name);
       const changed = uses.find((identifier) => context.isChanged(identifier.startPosition.row + 1));
       const use =
-        changed && (everyName || boundAnywhere(beforeScopes, name))
+        changed && (everyName || beforeScopes?.has(name))
           ? changed
           : uses.find((identifier) => !context.isChanged(identifier.startPosition.row + 1) && brokenByChange(identifier));
       if (!use) continue;

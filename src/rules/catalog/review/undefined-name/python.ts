@@ -1,8 +1,9 @@
 import type { RuleHit } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { BUILTIN_EXCEPTIONS, lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
-import { BINDING_TYPES, boundBy, isNameRead, SCOPE_TYPES, scopeOf, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
+import { BINDING_TYPES, boundBy, isNameRead, SCOPE_TYPES, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
 import { sameNodeBefore } from '../../../same-node-before.js';
+import { ScopeBindings } from '../../../scope-bindings.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -36,49 +37,45 @@ const DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
 const DOCUMENTATION_CONFIDENCE = 60;
 
 /**
- * The names each scope binds (by the scope node's id; the module's is the root's), over-approximated: any
+ * The names each scope binds (the module's scope is the root), over-approximated: any
  * identifier in a parameter list or pattern binds, a comprehension's names count as its function's, and a name a
  * function declares `global` or `nonlocal` counts as bound everywhere it could live.
  */
-function namesByScope(root: Node): Map<number, Set<string>> {
-  const scopes = new Map<number, Set<string>>();
-  const bind = (scope: Node, name: string) => {
-    const names = scopes.get(scope.id) ?? new Set<string>();
-    names.add(name);
-    scopes.set(scope.id, names);
-  };
-  for (const node of root.descendantsOfType([...BINDING_TYPES, 'future_import_statement', 'as_pattern'])) {
-    // A definition's name binds in the scope around it: `scopeOf` starts from the node's parent.
-    const scope = scopeOf(node);
-    for (const name of boundBy(node)) bind(scope, name.text);
-    if (node.type === 'as_pattern') for (const name of targetNames(node.childForFieldName('alias')?.namedChildren[0] ?? null)) bind(scope, name.text);
-  }
-  for (const holder of root.descendantsOfType([
-    'parameters',
-    'lambda_parameters',
-    'type_parameter',
-    'case_pattern',
-    'global_statement',
-    'nonlocal_statement',
-  ])) {
-    const declared = holder.type === 'global_statement' || holder.type === 'nonlocal_statement';
-    for (const identifier of holder.descendantsOfType('identifier')) {
-      bind(scopeOf(holder), identifier.text);
-      if (declared) for (let scope = scopeOf(holder); scope.id !== root.id;) bind((scope = scopeOf(scope)), identifier.text);
+function namesByScope(root: Node): ScopeBindings {
+  const scopes = new ScopeBindings();
+  // One walk in document order: the stack of scopes open at a node gives the scope it binds in.
+  const open: Array<{ node: Node; end: number }> = [];
+  for (const node of root.descendantsOfType(BINDING_NODE_TYPES)) {
+    const start = node.startIndex;
+    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
+    const scope = open[open.length - 1]?.node ?? root;
+    for (const name of namesBoundBy(node)) {
+      scopes.bind(scope, name);
+      // A `global` or `nonlocal` name can live in any scope around.
+      if (node.type === 'global_statement' || node.type === 'nonlocal_statement') for (const outer of [...open, { node: root }]) scopes.bind(outer.node, name);
     }
-  }
-  for (const alias of root.descendantsOfType('type_alias_statement')) {
-    for (const identifier of alias.namedChildren[0]?.descendantsOfType('identifier') ?? []) bind(scopeOf(alias), identifier.text);
+    if (SCOPE_TYPES.has(node.type)) open.push({ node, end: node.endIndex });
   }
   return scopes;
 }
 
+/** Binding statements, holders whose every identifier binds, and the scopes themselves. */
+const HOLDER_TYPES = ['parameters', 'lambda_parameters', 'type_parameter', 'case_pattern', 'global_statement', 'nonlocal_statement'];
+const BINDING_NODE_TYPES = [...new Set([...BINDING_TYPES, 'future_import_statement', 'as_pattern', 'type_alias_statement', ...HOLDER_TYPES, ...SCOPE_TYPES])];
+
+/** The names `node` binds in the scope it is in (a definition's name binds around it). */
+function namesBoundBy(node: Node): string[] {
+  if (HOLDER_TYPES.includes(node.type)) return node.descendantsOfType('identifier').map((identifier) => identifier.text);
+  if (node.type === 'as_pattern') return targetNames(node.childForFieldName('alias')?.namedChildren[0] ?? null).map((name) => name.text);
+  if (node.type === 'type_alias_statement') return node.namedChildren[0]?.descendantsOfType('identifier').map((identifier) => identifier.text) ?? [];
+  return boundBy(node).map((name) => name.text);
+}
+
 /** Whether a scope `identifier` sees binds it: its own, the functions around it, the module; a class body only from directly inside it. */
-function isBound(identifier: Node, scopes: ReadonlyMap<number, ReadonlySet<string>>, root: Node): boolean {
-  for (let scope = evaluatedIn(identifier, root), innermost = true; ; scope = scopeOf(scope), innermost = false) {
-    if ((innermost || scope.type !== 'class_definition') && scopes.get(scope.id)?.has(identifier.text)) return true;
-    if (scope.id === root.id) return false;
-  }
+function isBound(identifier: Node, scopes: ScopeBindings, root: Node, name = identifier.text): boolean {
+  const around = scopes.around(identifier, name);
+  if (around.some((scope) => scope.type !== 'class_definition')) return true;
+  return around.length > 0 && around.some((scope) => evaluatedIn(identifier, root).id === scope.id);
 }
 
 /**
@@ -127,13 +124,15 @@ export const implementation: LanguageImplementation = {
     const root = context.root;
     // A file that did not parse is the syntax-error rule's; what it misread would be noise here.
     if (root.hasError || DYNAMIC_NAMES.test(context.lines.join('\n'))) return false;
+    // Whether a name is bound is a fact of the whole module, so every identifier is read once: about 5% of the scan
+    // of a large change, the floor for a names check (bindings are found in one walk, scopes compared by offsets).
     const scopes = namesByScope(root);
     const unbound = new Map<string, Node[]>();
     for (const identifier of root.descendantsOfType('identifier')) {
       const name = identifier.text;
       if (BUILTIN_EXCEPTIONS.has(name) || IMPLICIT_NAMES.has(name)) continue;
       // Module attributes (`__file__`, `__path__`) and class-body names (`__qualname__`) are set by the runtime.
-      if (/^__\w+__$/.test(name) || !isNameRead(identifier) || isBound(identifier, scopes, root)) continue;
+      if (/^__\w+__$/.test(name) || isBound(identifier, scopes, root, name) || !isNameRead(identifier)) continue;
       // `self` in a method that does not take it is review/method-without-self's.
       if ((name === 'self' || name === 'cls') && hasAncestor(identifier, 'class_definition')) continue;
       unbound.set(name, [...(unbound.get(name) ?? []), identifier]);
@@ -146,8 +145,6 @@ export const implementation: LanguageImplementation = {
     // A read the change left without a binding is reported where it is, changed or not.
     const before = context.before();
     const beforeScopes = before && !before.root.hasError ? namesByScope(before.root) : undefined;
-    const boundAnywhere = (names: ReadonlyMap<number, ReadonlySet<string>> | undefined, name: string) =>
-      [...(names?.values() ?? [])].some((bound) => bound.has(name));
     const brokenByChange = (use: Node): boolean => {
       const was = before && beforeScopes ? sameNodeBefore(use, before) : undefined;
       return was !== undefined && before !== undefined && beforeScopes !== undefined && isNameRead(was) && isBound(was, beforeScopes, before.root);
@@ -158,7 +155,7 @@ export const implementation: LanguageImplementation = {
       if (!use) continue;
       const line = lineOf(use);
       if (silencedByNoqa(context.lines, line, ['F821']) || TYPE_CHECKER_IGNORE.test(context.lines[line - 1] ?? '')) continue;
-      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
+      const removed = (beforeScopes?.has(name) ?? false) && !scopes.has(name);
       const instead = consequence(use);
       const details = { name, instead, removed: removed ? ' (this change removed its import or definition)' : '' };
       // Held out from the rule's design, real bugs showed a name outside `raise`/`except` wrongly: those are info.

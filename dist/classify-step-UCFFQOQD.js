@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-FKOTVVKP.js";
-import "./chunk-JV556ZU5.js";
+} from "./chunk-JRKHRY5N.js";
+import "./chunk-TGWES6OB.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-2GV456GA.js";
+} from "./chunk-7YNZAWCM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-G56HRBMC.js";
+} from "./chunk-YSQYZ2NL.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

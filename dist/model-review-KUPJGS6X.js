@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-FKOTVVKP.js";
-import "./chunk-JV556ZU5.js";
+} from "./chunk-JRKHRY5N.js";
+import "./chunk-TGWES6OB.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-2GV456GA.js";
+} from "./chunk-7YNZAWCM.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-G56HRBMC.js";
+} from "./chunk-YSQYZ2NL.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

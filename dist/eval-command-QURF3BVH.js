@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-SZ6KS774.js";
+} from "./chunk-Z6JHBSOL.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-B27ANSXP.js";
+} from "./chunk-3DWAUAAO.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-EBFIDXQV.js";
+} from "./chunk-46RYPM4N.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-RF37FTMK.js";
+import "./chunk-T3YDYMXU.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-2GV456GA.js";
+} from "./chunk-7YNZAWCM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-G56HRBMC.js";
+import "./chunk-YSQYZ2NL.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-JV556ZU5.js";
+} from "./chunk-TGWES6OB.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-2GV456GA.js";
+} from "./chunk-7YNZAWCM.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-G56HRBMC.js";
+} from "./chunk-YSQYZ2NL.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

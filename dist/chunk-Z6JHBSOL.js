@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-B27ANSXP.js";
+} from "./chunk-3DWAUAAO.js";
 import {
   fieldOf
-} from "./chunk-EBFIDXQV.js";
+} from "./chunk-46RYPM4N.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-2GV456GA.js";
+} from "./chunk-7YNZAWCM.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

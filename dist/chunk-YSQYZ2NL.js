@@ -19473,6 +19473,35 @@ var rule115 = {
 
 // src/rules/syntax/javascript/module-names.ts
 var import_globals = __toESM(require_globals2(), 1);
+
+// src/rules/scope-bindings.ts
+var ScopeBindings = class {
+  byName = /* @__PURE__ */ new Map();
+  seen = /* @__PURE__ */ new Set();
+  bind(scope, name) {
+    const key = `${scope.id}:${name}`;
+    if (name === "" || this.seen.has(key)) return;
+    this.seen.add(key);
+    const binders = this.byName.get(name) ?? [];
+    binders.push({ node: scope, start: scope.startIndex, end: scope.endIndex, module: scope.parent === null });
+    this.byName.set(name, binders);
+  }
+  /** Whether any scope binds `name`. */
+  has(name) {
+    return this.byName.has(name);
+  }
+  /** The scopes that bind `name` (the text of `node`) and whose range holds `node`. */
+  around(node, name) {
+    const binders = this.byName.get(name);
+    if (!binders) return [];
+    const module = binders.find((binder) => binder.module);
+    if (module) return [module.node];
+    const start = node.startIndex;
+    return binders.filter((binder) => binder.start <= start && start < binder.end).map((binder) => binder.node);
+  }
+};
+
+// src/rules/syntax/javascript/module-names.ts
 var KNOWN_GLOBALS = /* @__PURE__ */ new Set([
   ...Object.values(import_globals.default).flatMap((environment) => Object.keys(environment)),
   // The global object inherits them from `Object.prototype`.
@@ -19495,50 +19524,67 @@ var NAMED_DECLARATIONS = [
   "interface_declaration",
   "type_alias_declaration"
 ];
+var BINDING_NODE_TYPES = [
+  .../* @__PURE__ */ new Set([
+    "variable_declarator",
+    "for_in_statement",
+    "assignment_expression",
+    "catch_clause",
+    "import_specifier",
+    "namespace_import",
+    ...BINDING_HOLDERS,
+    ...NAMED_DECLARATIONS,
+    ...FUNCTION_TYPES
+  ])
+];
 function identifiersIn(target) {
   if (!target) return [];
   if (target.type === "identifier" || target.type === "shorthand_property_identifier_pattern") return [target.text];
   return target.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).map((node) => node.text);
 }
-function scopeOf2(node, root) {
-  return enclosingFunction2(node) ?? root;
-}
 function namesByScope(root) {
-  const scopes = /* @__PURE__ */ new Map();
+  const scopes = new ScopeBindings();
   const bind = (scope, names2) => {
-    const bound = scopes.get(scope.id) ?? /* @__PURE__ */ new Set();
-    for (const name of names2) bound.add(name);
-    scopes.set(scope.id, bound);
+    for (const name of names2) scopes.bind(scope, name);
   };
-  for (const node of root.descendantsOfType([
-    "variable_declarator",
-    "for_in_statement",
-    "assignment_expression",
-    "arrow_function",
-    "catch_clause",
-    ...NAMED_DECLARATIONS
-  ])) {
-    if (node.type === "variable_declarator") bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("name")));
-    else if (node.type === "catch_clause") bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("parameter")));
-    else if (node.type === "for_in_statement") bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("left")));
-    else if (node.type === "arrow_function") bind(node, identifiersIn(node.childForFieldName("parameter")));
-    else if (node.type === "assignment_expression") {
+  const open = [];
+  for (const node of root.descendantsOfType(BINDING_NODE_TYPES)) {
+    const start = node.startIndex;
+    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
+    const scope = open[open.length - 1]?.node ?? root;
+    bindAt(node, scope, root, bind);
+    if (FUNCTION_TYPES.includes(node.type)) open.push({ node, end: node.endIndex });
+  }
+  return scopes;
+}
+function bindAt(node, scope, root, bind) {
+  switch (node.type) {
+    case "variable_declarator":
+      return bind(scope, identifiersIn(node.childForFieldName("name")));
+    case "catch_clause":
+      return bind(scope, identifiersIn(node.childForFieldName("parameter")));
+    case "for_in_statement":
+      return bind(scope, identifiersIn(node.childForFieldName("left")));
+    case "arrow_function":
+      return bind(node, identifiersIn(node.childForFieldName("parameter")));
+    case "import_specifier":
+    case "namespace_import":
+      return bind(root, identifiersIn(node));
+    case "assignment_expression": {
       const left = node.childForFieldName("left");
       if (left?.type === "identifier") bind(root, [left.text]);
       const object = left?.type === "member_expression" ? left.childForFieldName("object")?.text : void 0;
       if (object && ["window", "self", "global", "globalThis"].includes(object)) bind(root, [left?.childForFieldName("property")?.text ?? ""]);
-    } else if (FUNCTION_EXPRESSIONS.has(node.type)) bind(node, identifiersIn(node.childForFieldName("name")));
-    else bind(scopeOf2(node, root), identifiersIn(node.childForFieldName("name")));
+      return;
+    }
+    default:
+      if (BINDING_HOLDERS.includes(node.type)) return bind(scope, identifiersIn(node));
+      if (FUNCTION_EXPRESSIONS.has(node.type)) return bind(node, identifiersIn(node.childForFieldName("name")));
+      if (NAMED_DECLARATIONS.includes(node.type)) return bind(scope, identifiersIn(node.childForFieldName("name")));
   }
-  for (const holder of root.descendantsOfType(BINDING_HOLDERS)) bind(scopeOf2(holder, root), identifiersIn(holder));
-  for (const specifier of root.descendantsOfType(["import_specifier", "namespace_import"])) bind(root, identifiersIn(specifier));
-  return scopes;
 }
-function isVisible(identifier, scopes, root) {
-  for (let scope = scopeOf2(identifier, root); ; scope = scopeOf2(scope, root)) {
-    if (scopes.get(scope.id)?.has(identifier.text)) return true;
-    if (scope.id === root.id) return false;
-  }
+function isVisible(identifier, scopes, name = identifier.text) {
+  return scopes.around(identifier, name).length > 0;
 }
 function isRead(identifier) {
   const parent = identifier.parent;
@@ -19599,29 +19645,29 @@ var implementation176 = {
     const root = context.root;
     const text = context.lines.join("\n");
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
+    const everyName = context.language === "javascript" && fileRoleOf(context.path) === "source" && isModule(root);
+    if (!everyName && !context.before()) return false;
     const scopes = namesByScope(root);
     const globalsDeclared = new Set(declaredGlobals(text));
     const unbound = /* @__PURE__ */ new Map();
     for (const identifier of root.descendantsOfType(["identifier", "shorthand_property_identifier"])) {
       const name = identifier.text;
       if (KNOWN_GLOBALS.has(name) || globalsDeclared.has(name) || name === "arguments" || name === "await" || /^__\w+__$/.test(name)) continue;
-      if (!isRead(identifier) || isVisible(identifier, scopes, root)) continue;
+      if (isVisible(identifier, scopes, name) || !isRead(identifier)) continue;
       unbound.set(name, [...unbound.get(name) ?? [], identifier]);
     }
     if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
     const before = context.before();
     const beforeScopes = before && !before.root.hasError ? namesByScope(before.root) : void 0;
-    const boundAnywhere = (names2, name) => [...names2?.values() ?? []].some((bound) => bound.has(name));
     const brokenByChange = (use) => {
       const was = before && beforeScopes ? sameNodeBefore(use, before) : void 0;
-      return was !== void 0 && before !== void 0 && beforeScopes !== void 0 && isRead(was) && isVisible(was, beforeScopes, before.root);
+      return was !== void 0 && before !== void 0 && beforeScopes !== void 0 && isRead(was) && isVisible(was, beforeScopes);
     };
-    const everyName = context.language === "javascript" && fileRoleOf(context.path) === "source" && isModule(root);
     const hits = [];
     for (const [name, uses] of unbound) {
-      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
+      const removed = (beforeScopes?.has(name) ?? false) && !scopes.has(name);
       const changed = uses.find((identifier) => context.isChanged(identifier.startPosition.row + 1));
-      const use = changed && (everyName || boundAnywhere(beforeScopes, name)) ? changed : uses.find((identifier) => !context.isChanged(identifier.startPosition.row + 1) && brokenByChange(identifier));
+      const use = changed && (everyName || beforeScopes?.has(name)) ? changed : uses.find((identifier) => !context.isChanged(identifier.startPosition.row + 1) && brokenByChange(identifier));
       if (!use) continue;
       hits.push({
         line: use.startPosition.row + 1,
@@ -19659,41 +19705,32 @@ var MAX_UNBOUND_NAMES2 = 2;
 var DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
 var DOCUMENTATION_CONFIDENCE = 60;
 function namesByScope2(root) {
-  const scopes = /* @__PURE__ */ new Map();
-  const bind = (scope, name) => {
-    const names2 = scopes.get(scope.id) ?? /* @__PURE__ */ new Set();
-    names2.add(name);
-    scopes.set(scope.id, names2);
-  };
-  for (const node of root.descendantsOfType([...BINDING_TYPES, "future_import_statement", "as_pattern"])) {
-    const scope = scopeOf(node);
-    for (const name of boundBy(node)) bind(scope, name.text);
-    if (node.type === "as_pattern") for (const name of targetNames(node.childForFieldName("alias")?.namedChildren[0] ?? null)) bind(scope, name.text);
-  }
-  for (const holder of root.descendantsOfType([
-    "parameters",
-    "lambda_parameters",
-    "type_parameter",
-    "case_pattern",
-    "global_statement",
-    "nonlocal_statement"
-  ])) {
-    const declared = holder.type === "global_statement" || holder.type === "nonlocal_statement";
-    for (const identifier of holder.descendantsOfType("identifier")) {
-      bind(scopeOf(holder), identifier.text);
-      if (declared) for (let scope = scopeOf(holder); scope.id !== root.id; ) bind(scope = scopeOf(scope), identifier.text);
+  const scopes = new ScopeBindings();
+  const open = [];
+  for (const node of root.descendantsOfType(BINDING_NODE_TYPES2)) {
+    const start = node.startIndex;
+    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
+    const scope = open[open.length - 1]?.node ?? root;
+    for (const name of namesBoundBy(node)) {
+      scopes.bind(scope, name);
+      if (node.type === "global_statement" || node.type === "nonlocal_statement") for (const outer of [...open, { node: root }]) scopes.bind(outer.node, name);
     }
-  }
-  for (const alias of root.descendantsOfType("type_alias_statement")) {
-    for (const identifier of alias.namedChildren[0]?.descendantsOfType("identifier") ?? []) bind(scopeOf(alias), identifier.text);
+    if (SCOPE_TYPES.has(node.type)) open.push({ node, end: node.endIndex });
   }
   return scopes;
 }
-function isBound2(identifier, scopes, root) {
-  for (let scope = evaluatedIn(identifier, root), innermost = true; ; scope = scopeOf(scope), innermost = false) {
-    if ((innermost || scope.type !== "class_definition") && scopes.get(scope.id)?.has(identifier.text)) return true;
-    if (scope.id === root.id) return false;
-  }
+var HOLDER_TYPES = ["parameters", "lambda_parameters", "type_parameter", "case_pattern", "global_statement", "nonlocal_statement"];
+var BINDING_NODE_TYPES2 = [.../* @__PURE__ */ new Set([...BINDING_TYPES, "future_import_statement", "as_pattern", "type_alias_statement", ...HOLDER_TYPES, ...SCOPE_TYPES])];
+function namesBoundBy(node) {
+  if (HOLDER_TYPES.includes(node.type)) return node.descendantsOfType("identifier").map((identifier) => identifier.text);
+  if (node.type === "as_pattern") return targetNames(node.childForFieldName("alias")?.namedChildren[0] ?? null).map((name) => name.text);
+  if (node.type === "type_alias_statement") return node.namedChildren[0]?.descendantsOfType("identifier").map((identifier) => identifier.text) ?? [];
+  return boundBy(node).map((name) => name.text);
+}
+function isBound2(identifier, scopes, root, name = identifier.text) {
+  const around = scopes.around(identifier, name);
+  if (around.some((scope) => scope.type !== "class_definition")) return true;
+  return around.length > 0 && around.some((scope) => evaluatedIn(identifier, root).id === scope.id);
 }
 function evaluatedIn(identifier, root) {
   for (let child = identifier, parent = identifier.parent; parent; child = parent, parent = parent.parent) {
@@ -19734,7 +19771,7 @@ var implementation177 = {
     for (const identifier of root.descendantsOfType("identifier")) {
       const name = identifier.text;
       if (BUILTIN_EXCEPTIONS.has(name) || IMPLICIT_NAMES.has(name)) continue;
-      if (/^__\w+__$/.test(name) || !isNameRead(identifier) || isBound2(identifier, scopes, root)) continue;
+      if (/^__\w+__$/.test(name) || isBound2(identifier, scopes, root, name) || !isNameRead(identifier)) continue;
       if ((name === "self" || name === "cls") && hasAncestor(identifier, "class_definition")) continue;
       unbound.set(name, [...unbound.get(name) ?? [], identifier]);
     }
@@ -19743,7 +19780,6 @@ var implementation177 = {
     const confidence = DOCUMENTATION_FOLDER.test(context.path) ? { confidence: DOCUMENTATION_CONFIDENCE } : {};
     const before = context.before();
     const beforeScopes = before && !before.root.hasError ? namesByScope2(before.root) : void 0;
-    const boundAnywhere = (names2, name) => [...names2?.values() ?? []].some((bound) => bound.has(name));
     const brokenByChange = (use) => {
       const was = before && beforeScopes ? sameNodeBefore(use, before) : void 0;
       return was !== void 0 && before !== void 0 && beforeScopes !== void 0 && isNameRead(was) && isBound2(was, beforeScopes, before.root);
@@ -19754,7 +19790,7 @@ var implementation177 = {
       if (!use) continue;
       const line2 = lineOf(use);
       if (silencedByNoqa(context.lines, line2, ["F821"]) || TYPE_CHECKER_IGNORE.test(context.lines[line2 - 1] ?? "")) continue;
-      const removed = boundAnywhere(beforeScopes, name) && !boundAnywhere(scopes, name);
+      const removed = (beforeScopes?.has(name) ?? false) && !scopes.has(name);
       const instead = consequence(use);
       const details = { name, instead, removed: removed ? " (this change removed its import or definition)" : "" };
       const severity = instead === "" ? { severity: "info" } : {};
