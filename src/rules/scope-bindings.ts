@@ -40,3 +40,23 @@ export class ScopeBindings {
     return binders.filter((binder) => binder.start <= start && start < binder.end).map((binder) => binder.node);
   }
 }
+
+/**
+ * Visits the nodes of `types` under `root` in document order, each with the innermost scope around it and (on
+ * request) every scope around it, innermost last (`opensScope` says which node types open one; such a node is itself visited in
+ * the scope around it). One walk, no climbing up the tree.
+ */
+export function walkInScopes(
+  root: Node,
+  types: readonly string[],
+  opensScope: (type: string) => boolean,
+  visit: (node: Node, scope: Node, around: () => Node[]) => void,
+): void {
+  const open: Array<{ node: Node; end: number }> = [];
+  for (const node of root.descendantsOfType([...types])) {
+    const start = node.startIndex;
+    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
+    visit(node, open[open.length - 1]?.node ?? root, () => [root, ...open.map((scope) => scope.node)]);
+    if (opensScope(node.type)) open.push({ node, end: node.endIndex });
+  }
+}

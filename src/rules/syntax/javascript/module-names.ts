@@ -1,6 +1,6 @@
 import globals from 'globals';
 import { FUNCTION_TYPES } from './javascript-syntax.js';
-import { ScopeBindings } from '../../scope-bindings.js';
+import { ScopeBindings, walkInScopes } from '../../scope-bindings.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -69,15 +69,12 @@ export function namesByScope(root: Node): ScopeBindings {
   const bind = (scope: Node, names: readonly string[]) => {
     for (const name of names) scopes.bind(scope, name);
   };
-  // One walk for every kind of binding, in document order: a stack of the functions open at each node gives its scope.
-  const open: Array<{ node: Node; end: number }> = [];
-  for (const node of root.descendantsOfType(BINDING_NODE_TYPES)) {
-    const start = node.startIndex;
-    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
-    const scope = open[open.length - 1]?.node ?? root;
-    bindAt(node, scope, root, bind);
-    if (FUNCTION_TYPES.includes(node.type)) open.push({ node, end: node.endIndex });
-  }
+  walkInScopes(
+    root,
+    BINDING_NODE_TYPES,
+    (type) => FUNCTION_TYPES.includes(type),
+    (node, scope) => bindAt(node, scope, root, bind),
+  );
   return scopes;
 }
 

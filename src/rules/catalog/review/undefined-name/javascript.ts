@@ -25,13 +25,13 @@ function declaredGlobals(text: string): string[] {
 }
 
 export const implementation: LanguageImplementation = {
-  // JavaScript first: its examples are scripts, where every undeclared name is reported.
+  // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ['javascript', ...TYPESCRIPT_FAMILY],
   overrides: {
     message: '`{{name}}` is not declared or imported in this module{{removed}}: reaching this line throws `ReferenceError`.',
     severity: 'info',
     reason:
-      'JavaScript throws `ReferenceError` for an undeclared name. Every finding here is a read outside `raise`/`except`, which real bugs held out from the design showed wrongly: info.',
+      "JavaScript throws `ReferenceError`. Like Python's names outside `raise`/`except`, these are info: on real bugs held out from the rule's design, the one such finding shown was wrong.",
   },
   query: '(program) @target',
   check: ({ context }) => {

@@ -3,12 +3,12 @@ import type { LanguageImplementation } from '../../../rule-folder.js';
 import { BUILTIN_EXCEPTIONS, lineOf } from '../../../syntax/python/bug-patterns-helpers.js';
 import { BINDING_TYPES, boundBy, isNameRead, SCOPE_TYPES, silencedByNoqa, targetNames } from '../../../syntax/python/python-names.js';
 import { sameNodeBefore } from '../../../same-node-before.js';
-import { ScopeBindings } from '../../../scope-bindings.js';
+import { ScopeBindings, walkInScopes } from '../../../scope-bindings.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
  * What can define names the text does not show: a star import, writes through `globals()`, `exec`, the builtins
- * module, the module object itself, an enum's `_convert_` (it adds the members to the module's namespace).
+ * module, the module object itself, an enum's `_convert_` or `global_enum` (they add its members to the module).
  */
 const DYNAMIC_NAMES =
   /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\b(vars|locals)\(\)\s*\[|\bexec(file)?\(|__builtins__|\bbuiltins\.|^def __getattr__|sys\.modules\[__name__\]|\._convert_\(|\bglobal_enum\b/m;
@@ -37,25 +37,22 @@ const DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
 const DOCUMENTATION_CONFIDENCE = 60;
 
 /**
- * The names each scope binds (the module's scope is the root), over-approximated: any
- * identifier in a parameter list or pattern binds, a comprehension's names count as its function's, and a name a
- * function declares `global` or `nonlocal` counts as bound everywhere it could live.
+ * The names each scope binds (the module's scope is the root), over-approximated: any identifier in a parameter
+ * list or pattern binds, a comprehension's names count as its function's, and a name a function declares `global`
+ * or `nonlocal` counts as bound everywhere it could live.
  */
 function namesByScope(root: Node): ScopeBindings {
   const scopes = new ScopeBindings();
-  // One walk in document order: the stack of scopes open at a node gives the scope it binds in.
-  const open: Array<{ node: Node; end: number }> = [];
-  for (const node of root.descendantsOfType(BINDING_NODE_TYPES)) {
-    const start = node.startIndex;
-    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
-    const scope = open[open.length - 1]?.node ?? root;
-    for (const name of namesBoundBy(node)) {
-      scopes.bind(scope, name);
+  walkInScopes(
+    root,
+    BINDING_NODE_TYPES,
+    (type) => SCOPE_TYPES.has(type),
+    (node, scope, around) => {
       // A `global` or `nonlocal` name can live in any scope around.
-      if (node.type === 'global_statement' || node.type === 'nonlocal_statement') for (const outer of [...open, { node: root }]) scopes.bind(outer.node, name);
-    }
-    if (SCOPE_TYPES.has(node.type)) open.push({ node, end: node.endIndex });
-  }
+      const declared = node.type === 'global_statement' || node.type === 'nonlocal_statement';
+      for (const name of namesBoundBy(node)) for (const binder of declared ? around() : [scope]) scopes.bind(binder, name);
+    },
+  );
   return scopes;
 }
 

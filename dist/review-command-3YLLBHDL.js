@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-WBIR3Q6X.js";
+} from "./chunk-FDZQN2NJ.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-Z6JHBSOL.js";
+} from "./chunk-G36CAPJ6.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-3DWAUAAO.js";
+} from "./chunk-WBX36OWE.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-46RYPM4N.js";
+} from "./chunk-BADJV5ZA.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-T3YDYMXU.js";
+} from "./chunk-ZABQQHX7.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,14 +81,14 @@ import "./chunk-J7FQBBI3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-7YNZAWCM.js";
+} from "./chunk-5Z6LAI46.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YSQYZ2NL.js";
+import "./chunk-VIGCQ7PG.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

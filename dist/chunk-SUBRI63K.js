@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-TGWES6OB.js";
+} from "./chunk-ELA6TRCV.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-7YNZAWCM.js";
+} from "./chunk-5Z6LAI46.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YSQYZ2NL.js";
+} from "./chunk-VIGCQ7PG.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-JRKHRY5N.js";
-import "./chunk-TGWES6OB.js";
+} from "./chunk-SUBRI63K.js";
+import "./chunk-ELA6TRCV.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-7YNZAWCM.js";
+} from "./chunk-5Z6LAI46.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YSQYZ2NL.js";
+} from "./chunk-VIGCQ7PG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

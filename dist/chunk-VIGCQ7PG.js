@@ -19500,6 +19500,15 @@ var ScopeBindings = class {
     return binders.filter((binder) => binder.start <= start && start < binder.end).map((binder) => binder.node);
   }
 };
+function walkInScopes(root, types, opensScope, visit) {
+  const open = [];
+  for (const node of root.descendantsOfType([...types])) {
+    const start = node.startIndex;
+    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
+    visit(node, open[open.length - 1]?.node ?? root, () => [root, ...open.map((scope) => scope.node)]);
+    if (opensScope(node.type)) open.push({ node, end: node.endIndex });
+  }
+}
 
 // src/rules/syntax/javascript/module-names.ts
 var KNOWN_GLOBALS = /* @__PURE__ */ new Set([
@@ -19547,14 +19556,12 @@ function namesByScope(root) {
   const bind = (scope, names2) => {
     for (const name of names2) scopes.bind(scope, name);
   };
-  const open = [];
-  for (const node of root.descendantsOfType(BINDING_NODE_TYPES)) {
-    const start = node.startIndex;
-    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
-    const scope = open[open.length - 1]?.node ?? root;
-    bindAt(node, scope, root, bind);
-    if (FUNCTION_TYPES.includes(node.type)) open.push({ node, end: node.endIndex });
-  }
+  walkInScopes(
+    root,
+    BINDING_NODE_TYPES,
+    (type) => FUNCTION_TYPES.includes(type),
+    (node, scope) => bindAt(node, scope, root, bind)
+  );
   return scopes;
 }
 function bindAt(node, scope, root, bind) {
@@ -19633,12 +19640,12 @@ function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
 var implementation176 = {
-  // JavaScript first: its examples are scripts, where every undeclared name is reported.
+  // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
     message: "`{{name}}` is not declared or imported in this module{{removed}}: reaching this line throws `ReferenceError`.",
     severity: "info",
-    reason: "JavaScript throws `ReferenceError` for an undeclared name. Every finding here is a read outside `raise`/`except`, which real bugs held out from the design showed wrongly: info."
+    reason: "JavaScript throws `ReferenceError`. Like Python's names outside `raise`/`except`, these are info: on real bugs held out from the rule's design, the one such finding shown was wrong."
   },
   query: "(program) @target",
   check: ({ context }) => {
@@ -19706,17 +19713,15 @@ var DOCUMENTATION_FOLDER = /(^|\/)(docs?|docs?_src|documentation)\//;
 var DOCUMENTATION_CONFIDENCE = 60;
 function namesByScope2(root) {
   const scopes = new ScopeBindings();
-  const open = [];
-  for (const node of root.descendantsOfType(BINDING_NODE_TYPES2)) {
-    const start = node.startIndex;
-    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= start) open.pop();
-    const scope = open[open.length - 1]?.node ?? root;
-    for (const name of namesBoundBy(node)) {
-      scopes.bind(scope, name);
-      if (node.type === "global_statement" || node.type === "nonlocal_statement") for (const outer of [...open, { node: root }]) scopes.bind(outer.node, name);
+  walkInScopes(
+    root,
+    BINDING_NODE_TYPES2,
+    (type) => SCOPE_TYPES.has(type),
+    (node, scope, around) => {
+      const declared = node.type === "global_statement" || node.type === "nonlocal_statement";
+      for (const name of namesBoundBy(node)) for (const binder of declared ? around() : [scope]) scopes.bind(binder, name);
     }
-    if (SCOPE_TYPES.has(node.type)) open.push({ node, end: node.endIndex });
-  }
+  );
   return scopes;
 }
 var HOLDER_TYPES = ["parameters", "lambda_parameters", "type_parameter", "case_pattern", "global_statement", "nonlocal_statement"];

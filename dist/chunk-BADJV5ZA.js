@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-YSQYZ2NL.js";
+} from "./chunk-VIGCQ7PG.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

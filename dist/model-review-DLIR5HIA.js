@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-JRKHRY5N.js";
-import "./chunk-TGWES6OB.js";
+} from "./chunk-SUBRI63K.js";
+import "./chunk-ELA6TRCV.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-7YNZAWCM.js";
+} from "./chunk-5Z6LAI46.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YSQYZ2NL.js";
+} from "./chunk-VIGCQ7PG.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-3DWAUAAO.js";
+} from "./chunk-WBX36OWE.js";
 import {
   fieldOf
-} from "./chunk-46RYPM4N.js";
+} from "./chunk-BADJV5ZA.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-7YNZAWCM.js";
+} from "./chunk-5Z6LAI46.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";
