@@ -150,6 +150,8 @@ import { rule as reviewInterpolatedFormatString } from './interpolated-format-st
 import { implementation as reviewInterpolatedFormatStringPython } from './interpolated-format-string/python.js';
 import { rule as reviewInvalidFormatString } from './invalid-format-string/rule.js';
 import { implementation as reviewInvalidFormatStringPython } from './invalid-format-string/python.js';
+import { rule as reviewInvalidRegex } from './invalid-regex/rule.js';
+import { implementation as reviewInvalidRegexTypescript } from './invalid-regex/typescript.js';
 import { rule as reviewInvalidTypeof } from './invalid-typeof/rule.js';
 import { implementation as reviewInvalidTypeofTypescript } from './invalid-typeof/typescript.js';
 import { rule as reviewIsLiteral } from './is-literal/rule.js';
@@ -353,7 +355,8 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewImpossibleLengthComparison, reviewImpossibleLengthComparisonTypescript, reviewImpossibleLengthComparisonPython, reviewImpossibleLengthComparisonGo],
   [reviewImpossiblePlatform, reviewImpossiblePlatformGo], [reviewIneffectiveBreak, reviewIneffectiveBreakGo],
   [reviewInitReturnValue, reviewInitReturnValuePython], [reviewInterpolatedFormatString, reviewInterpolatedFormatStringPython],
-  [reviewInvalidFormatString, reviewInvalidFormatStringPython], [reviewInvalidTypeof, reviewInvalidTypeofTypescript], [reviewIsLiteral, reviewIsLiteralPython],
+  [reviewInvalidFormatString, reviewInvalidFormatStringPython], [reviewInvalidRegex, reviewInvalidRegexTypescript],
+  [reviewInvalidTypeof, reviewInvalidTypeofTypescript], [reviewIsLiteral, reviewIsLiteralPython],
   [reviewLateBindingClosure, reviewLateBindingClosurePython, reviewLateBindingClosureGo],
   [reviewLeakedCredential, reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo],
   [reviewLogicalSwitchCase, reviewLogicalSwitchCaseTypescript], [reviewLoopVariableOverridesIterable, reviewLoopVariableOverridesIterablePython],

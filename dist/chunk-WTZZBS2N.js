@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule161, change]) => ({ rule: rule161, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule162, change]) => ({ rule: rule162, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -14891,8 +14891,74 @@ var implementation97 = {
   }
 };
 
-// src/rules/catalog/review/invalid-typeof/rule.ts
+// src/rules/catalog/review/invalid-regex/rule.ts
 var rule65 = {
+  id: "review/invalid-regex",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness",
+  message: "`{{source}}` is not a valid regular expression ({{reason}}): {{consequence}}.",
+  recommendation: "Fix the pattern (escape a literal `(`, `[`, `{`, `*`, `+` or `?` with a backslash, doubled inside a string), or build it with the flags it needs.",
+  documentation: {
+    finds: "A literal regular expression, or a literal pattern given to `RegExp`, that JavaScript cannot compile: an unterminated group or class, a quantifier with nothing to repeat, an unknown flag.",
+    why: "A regular-expression literal that does not compile stops the whole module from loading; `new RegExp(\u2026)` throws `SyntaxError` on the line that runs it.",
+    wrongWhen: "Patterns are read as ECMAScript 2025 reads them (named groups may repeat across alternatives, `(?i:\u2026)` modifiers, the `v` flag), with the web-compatibility rules of Annex B when there is no `u` or `v` flag. A runtime older than that may reject more; a pattern built at run time, or flags that are not a literal, are left alone.",
+    origin: "ESLint's `no-invalid-regexp` and SonarJS's S5856, with ESLint's own regular-expression validator."
+  }
+};
+
+// src/rules/catalog/review/invalid-regex/typescript.ts
+var validator = new RegExpValidator({ ecmaVersion: 2025 });
+function invalidBecause(pattern, flags) {
+  try {
+    validator.validateFlags(flags);
+    validator.validatePattern(pattern, 0, pattern.length, { unicode: flags.includes("u"), unicodeSets: flags.includes("v") });
+    return void 0;
+  } catch (error) {
+    return error.message.replace(/^Invalid (regular expression|flags)[^:]*(: \/.*\/[a-z]*)?: /s, "").replace(/^Invalid flags.*$/s, "invalid flags");
+  }
+}
+var implementation98 = {
+  languages: JS_FAMILY,
+  query: `(regex pattern: (regex_pattern) @pattern) @target
+    ((new_expression constructor: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))
+    ((call_expression function: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))`,
+  check: ({ target, captures }) => {
+    const node = captures.pattern;
+    if (!node) return false;
+    if (node.type === "regex_pattern") {
+      const flags2 = target.childForFieldName("flags")?.text ?? "";
+      const reason2 = invalidBecause(node.text, flags2);
+      return reason2 !== void 0 && { details: { source: target.text, reason: reason2, consequence: "the module does not load (`SyntaxError`)" } };
+    }
+    const flagsArgument = node.nextNamedSibling;
+    if (flagsArgument && flagsArgument.type !== "string") return false;
+    const flags = flagsArgument ? flagsArgument.text.slice(1, -1) : "";
+    const reason = invalidBecause(unescapeLiteral(node.text.slice(1, -1), false, "javascript"), flags);
+    return reason !== void 0 && { details: { source: node.text, reason, consequence: "this line throws `SyntaxError`" } };
+  },
+  examples: {
+    match: [
+      "const version = new RegExp('^v(\\\\d+\\\\.\\\\d+$');",
+      "const kind = /^(json|yaml$/.test(extension);",
+      `const quoted = RegExp('"(.*)"', 'gx');`,
+      "const any = new RegExp('*.js$');"
+    ],
+    noMatch: [
+      "const version = new RegExp('^v(\\\\d+)\\\\.(\\\\d+)$');",
+      "const brace = /{}/.test(text) && /]/.test(text);",
+      "const dynamic = new RegExp(`^${prefix}(`);",
+      "const flagged = new RegExp('a(', flags);",
+      "const sets = /[\\p{L}--[a-z]]/v.test(text);",
+      "const modifiers = /(?i:abc)d/.test(text) && new RegExp('(?<year>\\\\d{4})|(?<year>\\\\d{2})').test(text);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/invalid-typeof/rule.ts
+var rule66 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14911,7 +14977,7 @@ var rule65 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation98 = {
+var implementation99 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -14940,7 +15006,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule66 = {
+var rule67 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14993,7 +15059,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation99 = {
+var implementation100 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -15018,7 +15084,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule67 = {
+var rule68 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -15126,7 +15192,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation100 = {
+var implementation101 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -15232,7 +15298,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation101 = {
+var implementation102 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -15272,7 +15338,7 @@ var implementation101 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule68 = {
+var rule69 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -15300,7 +15366,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation102 = {
+var implementation103 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -15323,7 +15389,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation103 = {
+var implementation104 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -15334,7 +15400,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation104 = {
+var implementation105 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -15355,7 +15421,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule69 = {
+var rule70 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15388,7 +15454,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation105 = {
+var implementation106 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -15409,7 +15475,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule70 = {
+var rule71 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15453,7 +15519,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation106 = {
+var implementation107 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -15479,7 +15545,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule71 = {
+var rule72 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15497,7 +15563,7 @@ var rule71 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation107 = {
+var implementation108 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -15519,7 +15585,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule72 = {
+var rule73 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15537,7 +15603,7 @@ var rule72 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation108 = {
+var implementation109 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -15554,7 +15620,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule73 = {
+var rule74 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15576,7 +15642,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation109 = {
+var implementation110 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -15607,7 +15673,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/review/lost-regex-escape/rule.ts
-var rule74 = {
+var rule75 = {
   id: "review/lost-regex-escape",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
@@ -15638,7 +15704,7 @@ function backspaceHit(node, body, fix) {
 
 // src/rules/catalog/review/lost-regex-escape/typescript.ts
 var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
-var implementation110 = regexImplementation(
+var implementation111 = regexImplementation(
   JS_REGEX,
   /\\[bBdDwWsS.*+?()[\]{}|^$]/,
   (_regex, captures) => {
@@ -15662,7 +15728,7 @@ var implementation110 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/python.ts
-var implementation111 = regexImplementation(
+var implementation112 = regexImplementation(
   PYTHON_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -15679,7 +15745,7 @@ var implementation111 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/go.ts
-var implementation112 = regexImplementation(
+var implementation113 = regexImplementation(
   GO_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -15695,7 +15761,7 @@ var implementation112 = regexImplementation(
 );
 
 // src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule75 = {
+var rule76 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15793,7 +15859,7 @@ function duplicateJsonName(field, name, context) {
   }
   return void 0;
 }
-var implementation113 = {
+var implementation114 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -15833,7 +15899,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule76 = {
+var rule77 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -15856,7 +15922,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation114 = {
+var implementation115 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -15884,7 +15950,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule77 = {
+var rule78 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -15983,7 +16049,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation115 = {
+var implementation116 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -16044,7 +16110,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule78 = {
+var rule79 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -16093,7 +16159,7 @@ function referencesIn(replacement, { count: count3, names: names2 }) {
   }
   return references;
 }
-var implementation116 = {
+var implementation117 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -16128,7 +16194,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation117 = {
+var implementation118 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -16159,7 +16225,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule79 = {
+var rule80 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -16201,7 +16267,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation118 = {
+var implementation119 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -16235,7 +16301,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule80 = {
+var rule81 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16284,7 +16350,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation119 = {
+var implementation120 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -16321,7 +16387,7 @@ var implementation119 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule81 = {
+var rule82 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16343,7 +16409,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation120 = {
+var implementation121 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -16379,7 +16445,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation121 = {
+var implementation122 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -16401,7 +16467,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation122 = {
+var implementation123 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -16421,7 +16487,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule82 = {
+var rule83 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -16437,7 +16503,7 @@ var rule82 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation123 = {
+var implementation124 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -16463,7 +16529,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule83 = {
+var rule84 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
@@ -16520,7 +16586,7 @@ function holdsNumbers(receiver, depth = 0) {
   }
   return false;
 }
-var implementation124 = {
+var implementation125 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -16548,7 +16614,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule84 = {
+var rule85 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -16611,7 +16677,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation125 = {
+var implementation126 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -16660,7 +16726,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation126 = {
+var implementation127 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -16706,7 +16772,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation127 = {
+var implementation128 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -16726,7 +16792,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -16801,7 +16867,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation128 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation129 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -16813,19 +16879,19 @@ var implementation128 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation129 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation130 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation130 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation131 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -16872,7 +16938,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation131 = {
+var implementation132 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -16896,7 +16962,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation132 = {
+var implementation133 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -16917,7 +16983,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation133 = {
+var implementation134 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -16934,7 +17000,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -16976,7 +17042,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation134 = {
+var implementation135 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -17049,7 +17115,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation135 = {
+var implementation136 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -17088,7 +17154,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17107,7 +17173,7 @@ var rule88 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation136 = {
+var implementation137 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -17135,7 +17201,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17153,7 +17219,7 @@ var rule89 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation137 = {
+var implementation138 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -17170,7 +17236,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17226,7 +17292,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation138 = {
+var implementation139 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -17250,7 +17316,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17291,7 +17357,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation139 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -17337,7 +17403,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation140 = {
+var implementation141 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -17371,7 +17437,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17403,7 +17469,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation141 = {
+var implementation142 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -17425,7 +17491,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -17473,7 +17539,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation142 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -17507,7 +17573,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation143 = {
+var implementation144 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -17554,7 +17620,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation144 = {
+var implementation145 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -17594,7 +17660,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17641,7 +17707,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation145 = {
+var implementation146 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -17685,7 +17751,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17754,7 +17820,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation146 = {
+var implementation147 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -17818,7 +17884,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation147 = {
+var implementation148 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -17857,7 +17923,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17876,7 +17942,7 @@ var rule96 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation148 = {
+var implementation149 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -17896,7 +17962,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17933,7 +17999,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation149 = {
+var implementation150 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -17959,7 +18025,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation150 = {
+var implementation151 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -18001,7 +18067,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation151 = {
+var implementation152 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -18033,7 +18099,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -18053,7 +18119,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation152 = {
+var implementation153 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -18091,7 +18157,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -18123,7 +18189,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation153 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -18168,7 +18234,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation154 = {
+var implementation155 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -18197,7 +18263,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -18227,7 +18293,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation155 = {
+var implementation156 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18277,7 +18343,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation156 = {
+var implementation157 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -18310,7 +18376,7 @@ var implementation156 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation157 = {
+var implementation158 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -18344,7 +18410,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -18358,7 +18424,7 @@ var rule101 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation158 = {
+var implementation159 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -18393,7 +18459,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18412,7 +18478,7 @@ var rule102 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation159 = {
+var implementation160 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -18437,7 +18503,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18482,7 +18548,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation160 = {
+var implementation161 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -18508,7 +18574,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -18536,7 +18602,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation161 = {
+var implementation162 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -18582,7 +18648,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -18606,7 +18672,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation162 = {
+var implementation163 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -18642,7 +18708,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation163 = {
+var implementation164 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -18679,7 +18745,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation164 = {
+var implementation165 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -18711,7 +18777,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18744,7 +18810,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation165 = {
+var implementation166 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -18774,7 +18840,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18800,7 +18866,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation166 = {
+var implementation167 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -18823,7 +18889,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -18919,7 +18985,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation167 = {
+var implementation168 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -18963,7 +19029,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation168 = {
+var implementation169 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -19022,7 +19088,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation169 = {
+var implementation170 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -19042,7 +19108,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19065,7 +19131,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation170 = {
+var implementation171 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -19093,7 +19159,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19122,7 +19188,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation171 = {
+var implementation172 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -19163,7 +19229,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -19200,7 +19266,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation172 = {
+var implementation173 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -19231,7 +19297,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/unbound-local",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19286,7 +19352,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation173 = {
+var implementation174 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -19328,7 +19394,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19352,7 +19418,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation174 = {
+var implementation175 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19382,7 +19448,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -19419,7 +19485,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation175 = {
+var implementation176 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -19454,7 +19520,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19639,7 +19705,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation176 = {
+var implementation177 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -19765,7 +19831,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation177 = {
+var implementation178 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -19825,7 +19891,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -19893,7 +19959,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation178 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation179 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -19904,19 +19970,19 @@ var implementation178 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation179 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation180 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation180 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation181 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20029,7 +20095,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation181 = {
+var implementation182 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -20077,7 +20143,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation182 = {
+var implementation183 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -20123,7 +20189,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation183 = {
+var implementation184 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -20143,7 +20209,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20161,7 +20227,7 @@ var rule118 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation184 = {
+var implementation185 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -20174,7 +20240,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20238,7 +20304,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation185 = {
+var implementation186 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -20282,7 +20348,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20301,7 +20367,7 @@ var rule120 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation186 = {
+var implementation187 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20321,7 +20387,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -20364,7 +20430,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation187 = {
+var implementation188 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -20393,7 +20459,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation188 = {
+var implementation189 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -20425,7 +20491,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation189 = {
+var implementation190 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -20443,7 +20509,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20485,7 +20551,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation190 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -20515,7 +20581,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation191 = {
+var implementation192 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -20539,7 +20605,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20558,7 +20624,7 @@ var rule123 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation192 = {
+var implementation193 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -20590,7 +20656,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -20622,7 +20688,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation193 = {
+var implementation194 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -20671,7 +20737,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20689,7 +20755,7 @@ var rule125 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation194 = {
+var implementation195 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -20720,7 +20786,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -20751,7 +20817,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation195 = {
+var implementation196 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -20772,7 +20838,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20809,7 +20875,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation196 = {
+var implementation197 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -20861,7 +20927,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20881,7 +20947,7 @@ var rule128 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation197 = {
+var implementation198 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -20972,75 +21038,76 @@ var RULE_TABLE2 = [
   [rule64, implementation97],
   [rule65, implementation98],
   [rule66, implementation99],
-  [rule67, implementation100, implementation101],
-  [rule68, implementation102, implementation103, implementation104],
-  [rule69, implementation105],
+  [rule67, implementation100],
+  [rule68, implementation101, implementation102],
+  [rule69, implementation103, implementation104, implementation105],
   [rule70, implementation106],
   [rule71, implementation107],
   [rule72, implementation108],
   [rule73, implementation109],
-  [rule74, implementation110, implementation111, implementation112],
-  [rule75, implementation113],
+  [rule74, implementation110],
+  [rule75, implementation111, implementation112, implementation113],
   [rule76, implementation114],
   [rule77, implementation115],
-  [rule78, implementation116, implementation117],
-  [rule79, implementation118],
+  [rule78, implementation116],
+  [rule79, implementation117, implementation118],
   [rule80, implementation119],
-  [rule81, implementation120, implementation121, implementation122],
-  [rule82, implementation123],
+  [rule81, implementation120],
+  [rule82, implementation121, implementation122, implementation123],
   [rule83, implementation124],
-  [rule84, implementation125, implementation126, implementation127],
-  [rule85, implementation128, implementation129, implementation130],
-  [rule86, implementation131, implementation132, implementation133],
-  [rule87, implementation134, implementation135],
-  [rule88, implementation136],
+  [rule84, implementation125],
+  [rule85, implementation126, implementation127, implementation128],
+  [rule86, implementation129, implementation130, implementation131],
+  [rule87, implementation132, implementation133, implementation134],
+  [rule88, implementation135, implementation136],
   [rule89, implementation137],
   [rule90, implementation138],
-  [rule91, implementation139, implementation140],
-  [rule92, implementation141],
-  [rule93, implementation142, implementation143, implementation144],
-  [rule94, implementation145],
-  [rule95, implementation146, implementation147],
-  [rule96, implementation148],
-  [rule97, implementation149, implementation150, implementation151],
-  [rule98, implementation152],
-  [rule99, implementation153, implementation154],
-  [rule100, implementation155, implementation156, implementation157],
-  [rule101, implementation158],
+  [rule91, implementation139],
+  [rule92, implementation140, implementation141],
+  [rule93, implementation142],
+  [rule94, implementation143, implementation144, implementation145],
+  [rule95, implementation146],
+  [rule96, implementation147, implementation148],
+  [rule97, implementation149],
+  [rule98, implementation150, implementation151, implementation152],
+  [rule99, implementation153],
+  [rule100, implementation154, implementation155],
+  [rule101, implementation156, implementation157, implementation158],
   [rule102, implementation159],
   [rule103, implementation160],
   [rule104, implementation161],
-  [rule105, implementation162, implementation163, implementation164],
-  [rule106, implementation165],
+  [rule105, implementation162],
+  [rule106, implementation163, implementation164, implementation165],
   [rule107, implementation166],
-  [rule108, implementation167, implementation168, implementation169],
-  [rule109, implementation170],
+  [rule108, implementation167],
+  [rule109, implementation168, implementation169, implementation170],
   [rule110, implementation171],
   [rule111, implementation172],
   [rule112, implementation173],
   [rule113, implementation174],
   [rule114, implementation175],
-  [rule115, implementation176, implementation177],
-  [rule116, implementation178, implementation179, implementation180],
-  [rule117, implementation181, implementation182, implementation183],
-  [rule118, implementation184],
+  [rule115, implementation176],
+  [rule116, implementation177, implementation178],
+  [rule117, implementation179, implementation180, implementation181],
+  [rule118, implementation182, implementation183, implementation184],
   [rule119, implementation185],
   [rule120, implementation186],
-  [rule121, implementation187, implementation188, implementation189],
-  [rule122, implementation190, implementation191],
-  [rule123, implementation192],
+  [rule121, implementation187],
+  [rule122, implementation188, implementation189, implementation190],
+  [rule123, implementation191, implementation192],
   [rule124, implementation193],
   [rule125, implementation194],
   [rule126, implementation195],
   [rule127, implementation196],
-  [rule128, implementation197]
+  [rule128, implementation197],
+  [rule129, implementation198]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule161, change]) => ({ rule: rule161, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule162, change]) => ({ rule: rule162, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule129 = {
+var rule130 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21090,7 +21157,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation198 = {
+var implementation199 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -21114,7 +21181,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21157,7 +21224,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation199 = {
+var implementation200 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -21186,7 +21253,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21240,7 +21307,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation200 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21269,7 +21336,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation201 = {
+var implementation202 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -21300,7 +21367,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21318,7 +21385,7 @@ var rule132 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation202 = {
+var implementation203 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21353,7 +21420,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation203 = {
+var implementation204 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -21389,7 +21456,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21503,7 +21570,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation204 = {
+var implementation205 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -21560,7 +21627,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21604,7 +21671,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation205 = {
+var implementation206 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21637,7 +21704,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation206 = {
+var implementation207 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -21664,7 +21731,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21691,7 +21758,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation207 = {
+var implementation208 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21712,7 +21779,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21750,7 +21817,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation208 = {
+var implementation209 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -21834,7 +21901,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation209 = {
+var implementation210 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -21910,7 +21977,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation210 = {
+var implementation211 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -21954,7 +22021,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21973,7 +22040,7 @@ var rule137 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation211 = {
+var implementation212 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -22012,7 +22079,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation212 = {
+var implementation213 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -22047,7 +22114,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22152,7 +22219,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation213 = {
+var implementation214 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -22217,7 +22284,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22264,7 +22331,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation214 = {
+var implementation215 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -22289,7 +22356,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22340,7 +22407,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation215 = {
+var implementation216 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -22374,7 +22441,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22402,7 +22469,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation216 = {
+var implementation217 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -22434,26 +22501,26 @@ var implementation216 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule129, implementation198],
   [rule130, implementation199],
-  [rule131, implementation200, implementation201],
-  [rule132, implementation202, implementation203],
-  [rule133, implementation204],
-  [rule134, implementation205, implementation206],
-  [rule135, implementation207],
-  [rule136, implementation208, implementation209, implementation210],
-  [rule137, implementation211, implementation212],
-  [rule138, implementation213],
+  [rule131, implementation200],
+  [rule132, implementation201, implementation202],
+  [rule133, implementation203, implementation204],
+  [rule134, implementation205],
+  [rule135, implementation206, implementation207],
+  [rule136, implementation208],
+  [rule137, implementation209, implementation210, implementation211],
+  [rule138, implementation212, implementation213],
   [rule139, implementation214],
   [rule140, implementation215],
-  [rule141, implementation216]
+  [rule141, implementation216],
+  [rule142, implementation217]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule161, change]) => ({ rule: rule161, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule162, change]) => ({ rule: rule162, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule142 = {
+var rule143 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22520,7 +22587,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation217 = {
+var implementation218 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -22563,7 +22630,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation218 = {
+var implementation219 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -22592,7 +22659,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation219 = {
+var implementation220 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -22612,7 +22679,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule143 = {
+var rule144 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22693,7 +22760,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation220 = {
+var implementation221 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -22767,7 +22834,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation221 = {
+var implementation222 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -22803,7 +22870,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation222 = {
+var implementation223 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -22818,7 +22885,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule144 = {
+var rule145 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22919,12 +22986,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation223 = {
+var implementation224 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule145 = {
+var rule146 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23024,7 +23091,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation224 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -23085,7 +23152,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation225 = {
+var implementation226 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -23114,7 +23181,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation226 = {
+var implementation227 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -23132,7 +23199,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule146 = {
+var rule147 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23176,7 +23243,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation227 = {
+var implementation228 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -23195,7 +23262,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation228 = {
+var implementation229 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -23211,19 +23278,19 @@ var implementation228 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule142, implementation217, implementation218, implementation219],
-  [rule143, implementation220, implementation221, implementation222],
-  [rule145, implementation224, implementation225, implementation226],
-  [rule146, implementation227, implementation228]
+  [rule143, implementation218, implementation219, implementation220],
+  [rule144, implementation221, implementation222, implementation223],
+  [rule146, implementation225, implementation226, implementation227],
+  [rule147, implementation228, implementation229]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule144, implementation223]
+  [rule145, implementation224]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule161, change]) => ({ rule: rule161, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule162, change]) => ({ rule: rule162, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule147 = {
+var rule148 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23249,7 +23316,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation229 = {
+var implementation230 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -23269,7 +23336,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23304,7 +23371,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation230 = {
+var implementation231 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -23339,7 +23406,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23367,7 +23434,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation231 = {
+var implementation232 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -23401,7 +23468,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule150 = {
+var rule151 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23448,7 +23515,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation232 = {
+var implementation233 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -23467,7 +23534,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule151 = {
+var rule152 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23511,7 +23578,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation233 = {
+var implementation234 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -23532,7 +23599,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule152 = {
+var rule153 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23669,7 +23736,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation234 = {
+var implementation235 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -23817,7 +23884,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation235 = {
+var implementation236 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -23898,7 +23965,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation236 = {
+var implementation237 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -23940,7 +24007,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule153 = {
+var rule154 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23968,7 +24035,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation237 = {
+var implementation238 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -24006,7 +24073,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation238 = {
+var implementation239 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -24040,7 +24107,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation239 = {
+var implementation240 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -24065,7 +24132,7 @@ var implementation239 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule154 = {
+var rule155 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24121,7 +24188,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation240 = {
+var implementation241 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -24170,7 +24237,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation241 = {
+var implementation242 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24203,7 +24270,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation242 = {
+var implementation243 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24233,22 +24300,22 @@ var implementation242 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule147, implementation229],
   [rule148, implementation230],
   [rule149, implementation231],
   [rule150, implementation232],
-  [rule152, implementation234, implementation235, implementation236],
-  [rule153, implementation237, implementation238, implementation239],
-  [rule154, implementation240, implementation241, implementation242]
+  [rule151, implementation233],
+  [rule153, implementation235, implementation236, implementation237],
+  [rule154, implementation238, implementation239, implementation240],
+  [rule155, implementation241, implementation242, implementation243]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule151, implementation233]
+  [rule152, implementation234]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule161, change]) => ({ rule: rule161, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule162, change]) => ({ rule: rule162, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule155 = {
+var rule156 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24270,7 +24337,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation243 = {
+var implementation244 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -24288,7 +24355,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule156 = {
+var rule157 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24331,7 +24398,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation244 = {
+var implementation245 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -24360,7 +24427,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule157 = {
+var rule158 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24400,7 +24467,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation245 = {
+var implementation246 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -24428,7 +24495,7 @@ var implementation245 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule158 = {
+var rule159 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -24503,7 +24570,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation246 = {
+var implementation247 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -24554,7 +24621,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule159 = {
+var rule160 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24644,7 +24711,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation247 = {
+var implementation248 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -24683,7 +24750,7 @@ var implementation247 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule160 = {
+var rule161 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24715,7 +24782,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation248 = {
+var implementation249 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -24737,16 +24804,16 @@ var implementation248 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule155, implementation243],
   [rule156, implementation244],
   [rule157, implementation245],
   [rule158, implementation246],
   [rule159, implementation247],
-  [rule160, implementation248]
+  [rule160, implementation248],
+  [rule161, implementation249]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule161, ...languages]) => ({ rule: rule161, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule161, change]) => ({ rule: rule161, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule162, change]) => ({ rule: rule162, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -24755,16 +24822,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule161, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule161;
+    ({ rule: rule162, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule162;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule161, change }) => {
-    const { documentation: _documentation, ...basics } = rule161;
+  return folders.map(({ rule: rule162, change }) => {
+    const { documentation: _documentation, ...basics } = rule162;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -24772,16 +24839,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule161) => rule161.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule162) => rule162.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule161) => !disabled.has(rule161.id) && (selection.agents === void 0 || selection.agents.includes(rule161.agent)));
+  return rules.filter((rule162) => !disabled.has(rule162.id) && (selection.agents === void 0 || selection.agents.includes(rule162.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule161) => rule161.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule162) => rule162.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule161) => rule161.id === id && rule161.languages.includes(language));
+  return RULES.find((rule162) => rule162.id === id && rule162.languages.includes(language));
 }
 
 export {

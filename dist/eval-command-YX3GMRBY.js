@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-G36CAPJ6.js";
+} from "./chunk-Q3KRIXG6.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-WBX36OWE.js";
+} from "./chunk-X4I2MW5D.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-BADJV5ZA.js";
+} from "./chunk-Z4M3F5GJ.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ZABQQHX7.js";
+import "./chunk-GVGOJOE7.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-5Z6LAI46.js";
+} from "./chunk-BMJZCVRZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-VIGCQ7PG.js";
+import "./chunk-WTZZBS2N.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-SUBRI63K.js";
-import "./chunk-ELA6TRCV.js";
+} from "./chunk-QV3ZO3MG.js";
+import "./chunk-OJ5CKSYR.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-5Z6LAI46.js";
+} from "./chunk-BMJZCVRZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VIGCQ7PG.js";
+} from "./chunk-WTZZBS2N.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-ELA6TRCV.js";
+} from "./chunk-OJ5CKSYR.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-5Z6LAI46.js";
+} from "./chunk-BMJZCVRZ.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VIGCQ7PG.js";
+} from "./chunk-WTZZBS2N.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

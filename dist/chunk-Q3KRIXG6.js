@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-WBX36OWE.js";
+} from "./chunk-X4I2MW5D.js";
 import {
   fieldOf
-} from "./chunk-BADJV5ZA.js";
+} from "./chunk-Z4M3F5GJ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-5Z6LAI46.js";
+} from "./chunk-BMJZCVRZ.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-VIGCQ7PG.js";
+} from "./chunk-WTZZBS2N.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

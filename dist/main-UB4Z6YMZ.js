@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-FDZQN2NJ.js";
+} from "./chunk-2A7X5JFZ.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-WBX36OWE.js";
+} from "./chunk-X4I2MW5D.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-BADJV5ZA.js";
+} from "./chunk-Z4M3F5GJ.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-ZABQQHX7.js";
+} from "./chunk-GVGOJOE7.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-ELA6TRCV.js";
+} from "./chunk-OJ5CKSYR.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-5Z6LAI46.js";
+} from "./chunk-BMJZCVRZ.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-VIGCQ7PG.js";
+} from "./chunk-WTZZBS2N.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
