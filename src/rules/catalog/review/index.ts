@@ -112,6 +112,8 @@ import { implementation as reviewFormatArgumentCountPython } from './format-argu
 import { implementation as reviewFormatArgumentCountGo } from './format-argument-count/go.js';
 import { rule as reviewFormatOnPrint } from './format-on-print/rule.js';
 import { implementation as reviewFormatOnPrintPython } from './format-on-print/python.js';
+import { rule as reviewGetWithBody } from './get-with-body/rule.js';
+import { implementation as reviewGetWithBodyTypescript } from './get-with-body/typescript.js';
 import { rule as reviewGoroutinesShareVariable } from './goroutines-share-variable/rule.js';
 import { implementation as reviewGoroutinesShareVariableGo } from './goroutines-share-variable/go.js';
 import { rule as reviewHardcodedSecret } from './hardcoded-secret/rule.js';
@@ -346,7 +348,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewExceptOr, reviewExceptOrPython], [reviewExceptionNotRaised, reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython],
   [reviewFloatingPromise, reviewFloatingPromiseTypescript], [reviewForDirection, reviewForDirectionTypescript, reviewForDirectionGo],
   [reviewFormatArgumentCount, reviewFormatArgumentCountPython, reviewFormatArgumentCountGo], [reviewFormatOnPrint, reviewFormatOnPrintPython],
-  [reviewGoroutinesShareVariable, reviewGoroutinesShareVariableGo],
+  [reviewGetWithBody, reviewGetWithBodyTypescript], [reviewGoroutinesShareVariable, reviewGoroutinesShareVariableGo],
   [reviewHardcodedSecret, reviewHardcodedSecretTypescript, reviewHardcodedSecretPython, reviewHardcodedSecretGo], [reviewHashOfType, reviewHashOfTypePython],
   [reviewIdenticalBranches, reviewIdenticalBranchesTypescript, reviewIdenticalBranchesPython, reviewIdenticalBranchesGo],
   [reviewIdenticalCondition, reviewIdenticalConditionTypescript, reviewIdenticalConditionPython, reviewIdenticalConditionGo],

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-QV3ZO3MG.js";
-import "./chunk-OJ5CKSYR.js";
+} from "./chunk-XHD3WTI3.js";
+import "./chunk-I57RYU62.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-BMJZCVRZ.js";
+} from "./chunk-DK4KDDAM.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-WTZZBS2N.js";
+} from "./chunk-GRP6DSRI.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

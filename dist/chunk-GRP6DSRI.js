@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule162, change]) => ({ rule: rule162, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule163, change]) => ({ rule: rule163, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -9738,10 +9738,10 @@ function positionalNames(fn) {
   }
   return names2;
 }
-function groupedBy(items, keyOf3) {
+function groupedBy(items, keyOf4) {
   const table = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const key = keyOf3(item);
+    const key = keyOf4(item);
     if (key === void 0) continue;
     const known = table.get(key);
     if (known) known.push(item);
@@ -11107,10 +11107,10 @@ function copiedFromNeighbour(group, odd, i, j) {
 function roughShape(text) {
   return text.replace(/"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'/g, "L").replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, "").replace(/[\w.]*\w/g, "N").replace(/\s+/g, "");
 }
-function groupsOf(items, keyOf3) {
+function groupsOf(items, keyOf4) {
   const groups = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const key = keyOf3(item);
+    const key = keyOf4(item);
     if (key === void 0) continue;
     const group = groups.get(key) ?? [];
     group.push(item);
@@ -12180,11 +12180,11 @@ var rule40 = {
 };
 
 // src/rules/catalog/review/duplicate-method/duplicate-hit.ts
-function duplicateHits(definitions, keyOf3, context) {
+function duplicateHits(definitions, keyOf4, context) {
   const seen = /* @__PURE__ */ new Map();
   const hits = [];
   for (const definition of definitions) {
-    const keyed = keyOf3(definition);
+    const keyed = keyOf4(definition);
     if (!keyed) continue;
     const earlier = seen.get(keyed.key);
     seen.set(keyed.key, definition);
@@ -13386,6154 +13386,21 @@ var implementation73 = {
   }
 };
 
-// src/rules/catalog/review/goroutines-share-variable/rule.ts
+// src/rules/catalog/review/get-with-body/rule.ts
 var rule51 = {
-  id: "review/goroutines-share-variable",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 85,
-  category: "concurrency",
-  message: "`{{assignment}}` writes `{{name}}` of the enclosing function from {{how}}: a data race, and the value read afterwards is whichever goroutine wrote last.",
-  recommendation: "Declare the variable inside the goroutine (`:=`) and send the result on a channel, or collect each goroutine\u2019s result in its own slot; guard shared state with a mutex.",
-  documentation: {
-    finds: "A closure run as several goroutines (in a loop, or started twice) that assigns a variable of the enclosing function with `=`.",
-    why: "The goroutines race on the variable: results are lost or torn.",
-    wrongWhen: "A variable protected by a mutex or written once before the goroutines start.",
-    origin: "The Go race detector's most common report."
-  }
-};
-
-// src/rules/catalog/review/goroutines-share-variable/go.ts
-function declaredInside(literal) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const list of [literal.childForFieldName("parameters"), literal.childForFieldName("result")]) {
-    for (const parameter of list?.type === "parameter_list" ? list.namedChildren : [])
-      for (const name of parameter.childrenForFieldName("name")) names2.add(name.text);
-  }
-  for (const declaration of literal.descendantsOfType(["short_var_declaration", "var_spec", "range_clause"])) {
-    const left = declaration.childForFieldName("left") ?? declaration;
-    const declared = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : left.type === "expression_list" ? left.namedChildren : [];
-    if (declaration.type === "range_clause" && declaration.text.split(":=").length < 2) continue;
-    for (const name of declared) names2.add(name.text);
-  }
-  return names2;
-}
-function outerTarget(assignment, literal) {
-  if (assignment.childForFieldName("operator")?.text !== "=") return void 0;
-  const own = declaredInside(literal);
-  return assignment.childForFieldName("left")?.namedChildren.find((target) => target.type === "identifier" && target.text !== "_" && !own.has(target.text))?.text;
-}
-function synchronises(literal) {
-  return /\.(R?Lock|Store|Swap|CompareAndSwap)\(/.test(literal.text);
-}
-function declaredInFunction(fn, name) {
-  for (const list of [fn.childForFieldName("parameters"), fn.childForFieldName("result")]) {
-    if (list?.type === "parameter_list" && list.namedChildren.some((parameter) => parameter.childrenForFieldName("name").some((n) => n.text === name)))
-      return true;
-  }
-  const body = fn.childForFieldName("body");
-  return body?.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => {
-    const names2 = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? [];
-    return names2.some((n) => n.text === name) && enclosingFunction3(declaration)?.equals(fn) === true;
-  }) ?? false;
-}
-function startedManyTimes(literal, fn) {
-  const parent = literal.parent;
-  if (parent?.type === "call_expression" && parent.parent?.type === "go_statement") {
-    return enclosingLoop(parent.parent) ? "goroutines started in a loop" : void 0;
-  }
-  const declaration = parent?.type === "expression_list" ? parent.parent : void 0;
-  if (declaration?.type !== "short_var_declaration") return void 0;
-  const index = parent?.namedChildren.findIndex((value) => value.equals(literal)) ?? -1;
-  const name = declaration.childForFieldName("left")?.namedChildren[index]?.text;
-  if (!name) return void 0;
-  const starts = fn.descendantsOfType("go_statement").filter((start) => start.namedChildren[0]?.childForFieldName("function")?.text === name && enclosingFunction3(start)?.equals(fn) === true);
-  if (starts.length > 1) return `the ${starts.length} goroutines started from \`${name}\``;
-  const [only] = starts;
-  return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
-}
-var implementation74 = {
-  languages: ["go"],
-  query: "(assignment_statement left: (expression_list (identifier))) @target",
-  // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
-  textGate: /go\s+[\w(]/,
-  check: ({ target, context }) => {
-    const literal = enclosingFunction3(target);
-    const fn = literal?.type === "func_literal" ? enclosingFunction3(literal) : void 0;
-    const name = literal && fn ? outerTarget(target, literal) : void 0;
-    if (!literal || !fn || !name || synchronises(literal) || !declaredInFunction(fn, name)) return false;
-    const first = literal.descendantsOfType("assignment_statement").find((assignment) => outerTarget(assignment, literal) === name);
-    const how = first?.equals(target) ? startedManyTimes(literal, fn) : void 0;
-    if (!how) return false;
-    return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 40), name, how }, ...context.isTestFile ? IN_TESTS : {} };
-  },
-  examples: {
-    match: [
-      "func pipe(a, b net.Conn) error {\n	var err error\n	done := make(chan struct{}, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err = io.Copy(dst, src)\n		done <- struct{}{}\n	}\n	go cp(a, b)\n	go cp(b, a)\n	<-done\n	return err\n}",
-      "func fetchAll(urls []string) error {\n	var err error\n	var wg sync.WaitGroup\n	for _, u := range urls {\n		wg.Add(1)\n		go func(u string) {\n			defer wg.Done()\n			_, err = http.Get(u)\n		}(u)\n	}\n	wg.Wait()\n	return err\n}"
-    ],
-    noMatch: [
-      "func pipe(a, b net.Conn) error {\n	errs := make(chan error, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err := io.Copy(dst, src)\n		errs <- err\n	}\n	go cp(a, b)\n	go cp(b, a)\n	return <-errs\n}",
-      "func run() error {\n	var err error\n	done := make(chan struct{})\n	go func() {\n		err = work()\n		close(done)\n	}()\n	<-done\n	return err\n}",
-      "func fetchAll(urls []string) {\n	var err error\n	for _, u := range urls {\n		go func(u string) (err error) {\n			_, err = http.Get(u)\n			return\n		}(u)\n	}\n	log(err)\n}",
-      "func fetchAll(urls []string) error {\n	var mu sync.Mutex\n	var err error\n	for _, u := range urls {\n		go func(u string) {\n			mu.Lock()\n			defer mu.Unlock()\n			_, err = http.Get(u)\n		}(u)\n	}\n	return err\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule52 = {
-  id: "review/hardcoded-secret",
-  agent: "code-reviewer",
-  dimension: "security",
-  severity: "critical",
-  confidence: 65,
-  category: "secrets",
-  message: "Hard-coded credential assigned to `{{name}}`.",
-  recommendation: "Load it from the environment or a secret manager at run time; if it was ever real, revoke it.",
-  files: "source",
-  documentation: {
-    finds: "Literals assigned to `password`, `apiKey`, `aws_secret_access_key` and similar names.",
-    why: "A secret in the source is in the git history for good and readable by everyone with the code.",
-    wrongWhen: "Placeholders and test fixtures are scored lower (65, hidden); a chosen password or generated key shape scores 85, an AWS secret 90.",
-    origin: "gitleaks and detect-secrets' keyword detectors."
-  }
-};
-
-// src/rules/credential-shapes.ts
-import { createHash } from "node:crypto";
-var TOKEN_SHAPE_GATE = TOKEN_TRIGGER;
-function isReportedToken(token) {
-  return token.shape.reported && (token.shape.complete?.(token.value) ?? true) && !isPlaceholderToken(token.value);
-}
-function secretFingerprint(ruleId, secret) {
-  return createHash("sha256").update(`${ruleId}\0${secret}`).digest("hex").slice(0, 32);
-}
-function maskedLine(line2, secret) {
-  return line2.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
-}
-var CREDENTIAL_NAME_ENDINGS = [
-  "password",
-  "passwd",
-  "passphrase",
-  "secret",
-  "apikey",
-  "accesskey",
-  "secretkey",
-  "privatekey",
-  "accesstoken",
-  "authtoken",
-  "refreshtoken",
-  "bearertoken",
-  "token"
-];
-var CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join("|")})$`);
-function isCredentialName(name) {
-  return CREDENTIAL_NAME.test(name.replace(/[-_]/g, "").toLowerCase());
-}
-var CREDENTIAL_NAME_GATE = new RegExp(CREDENTIAL_NAME_ENDINGS.map((ending) => [...ending].join("[-_]*")).join("|"), "iu");
-var PLACEHOLDER_VALUE = /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
-var MIN_SECRET_LENGTH = 8;
-function looksLikeSecretValue(value) {
-  if (value.length < MIN_SECRET_LENGTH || /\s/.test(value) || PLACEHOLDER_VALUE.test(value)) return false;
-  if (/^[A-Z0-9_]+$/.test(value) || /^[a-z]+([A-Z][a-z]*)*$/.test(value) || /^[a-z]+([._:/-][a-z0-9]+)+$/i.test(value)) {
-    return false;
-  }
-  if (/^(https?:\/\/[^@]*|\.{0,2}\/.*)$/.test(value)) return false;
-  return new Set(value).size >= 5;
-}
-var CREDENTIAL_SHAPED_CONFIDENCE = 85;
-var AWS_SECRET_KEY_CONFIDENCE = 90;
-var MIN_GENERATED_KEY_LENGTH = 12;
-function isAwsSecretName(name) {
-  const folded = name.replace(/[-_]/g, "").toLowerCase();
-  return folded.includes("aws") && folded.includes("secret");
-}
-function looksLikeAwsSecretKey(value) {
-  return /^[A-Za-z0-9/+]{40}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !PLACEHOLDER_VALUE.test(value) && new Set(value).size >= 12;
-}
-function isCredentialShaped(value) {
-  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((characters) => characters.test(value)).length;
-  return classes >= 3 || value.length >= MIN_GENERATED_KEY_LENGTH;
-}
-function secretAssignmentHit(name, literal, line2, context) {
-  if (literal === void 0 || !isCredentialName(name)) return false;
-  const snippet = () => maskedLine(context.lines[line2 - 1] ?? "", literal);
-  const fingerprint = secretFingerprint("review/hardcoded-secret", literal);
-  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal))
-    return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
-  if (!looksLikeSecretValue(literal) || findTokens(literal).some(isReportedToken)) return false;
-  return { details: { name }, snippet: snippet(), fingerprint, ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
-}
-var PRIVATE_KEY = "private key";
-var TEST_PRIVATE_KEY_CONFIDENCE = 50;
-function leakedCredentialHits(text, row, column, context) {
-  return findTokens(text).filter(isReportedToken).map((token) => {
-    const before = text.slice(0, token.start);
-    const lineOffset = before.split("\n").length - 1;
-    const line2 = row + 1 + lineOffset;
-    return {
-      line: line2,
-      column: lineOffset === 0 ? column + token.start + 1 : token.start - before.lastIndexOf("\n"),
-      details: { kind: token.shape.name },
-      snippet: maskedLine(context.lines[line2 - 1] ?? "", text.slice(token.start, token.end)),
-      fingerprint: secretFingerprint("review/leaked-credential", token.value),
-      ...context.isTestFile && token.shape.name === PRIVATE_KEY ? { confidence: TEST_PRIVATE_KEY_CONFIDENCE } : {}
-    };
-  });
-}
-
-// src/rules/catalog/review/hardcoded-secret/typescript.ts
-function literalText2(node) {
-  if (node.type === "template_string" && node.namedChildren.some((child) => child.type === "template_substitution")) {
-    return void 0;
-  }
-  return node.text.slice(1, -1);
-}
-function credentialName(node) {
-  const text = node.type === "string" ? node.text.slice(1, -1) : node.text;
-  return text.slice(text.lastIndexOf(".") + 1);
-}
-var SECRET_ASSIGNMENT = `
-  (variable_declarator name: (identifier) @name value: [(string) (template_string)] @value) @target
-  (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @value) @target
-  (assignment_expression) @target`;
-var WHOLE_MATCH_SIDES = {
-  assignment_expression: { name: "left", value: "right", nameTypes: ["identifier", "member_expression"] },
-  public_field_definition: { name: "name", value: "value", nameTypes: ["property_identifier"] },
-  field_definition: { name: "property", value: "value", nameTypes: ["property_identifier"] }
-};
-function assignedString(target, captures) {
-  const sides = WHOLE_MATCH_SIDES[target.type];
-  if (!sides) return captures;
-  const value = target.childForFieldName(sides.value);
-  if (value?.type !== "string" && value?.type !== "template_string") return {};
-  const name = target.childForFieldName(sides.name);
-  return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
-}
-var implementation75 = {
-  languages: JS_FAMILY,
-  query: {
-    typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
-    tsx: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
-    javascript: `${SECRET_ASSIGNMENT} (field_definition) @target`
-  },
-  // The assigned name is a credential name.
-  textGate: CREDENTIAL_NAME_GATE,
-  check: ({ captures, context, target }) => {
-    const { name, value } = assignedString(target, captures);
-    if (!name || !value) return false;
-    return secretAssignmentHit(credentialName(name), literalText2(value), target.startPosition.row + 1, context);
-  },
-  examples: {
-    match: ["const dbPassword = 'Tr0ub4dor&3x';", "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};", "this.clientSecret = 'q8Zr2mX9vL4t';"],
-    noMatch: [
-      "const password = 'changeme';",
-      "const apiKey = process.env.API_KEY;",
-      "const PASSWORD_ENV = 'DB_PASSWORD';",
-      "const labels = { password: 'auth.password.label' };",
-      "const token = '';",
-      "const passwordPrompt = 'Enter your password';",
-      "const secret = '***';"
-    ]
-  }
-};
-
-// src/rules/catalog/review/hardcoded-secret/python.ts
-var EXAMPLE_AWS_SECRET_KEY = ["wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8Lm3Nb7V"].join("");
-function assignedName(node) {
-  if (node.type === "string") return plainStringText(node) ?? "";
-  return dottedName(node).at(-1) ?? node.text;
-}
-var implementation76 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
-  }),
-  query: `(assignment left: [(identifier) (attribute)] @name right: (string) @value) @target
-      (pair key: (string) @name value: (string) @value) @target
-      (keyword_argument name: (identifier) @name value: (string) @value) @target
-      (default_parameter name: (identifier) @name value: (string) @value) @target
-      (typed_default_parameter name: (identifier) @name value: (string) @value) @target`,
-  check: ({ captures, context, target }) => {
-    const { name, value } = captures;
-    if (!name || !value) return false;
-    return secretAssignmentHit(assignedName(name), plainStringText(value), target.startPosition.row + 1, context);
-  },
-  examples: {
-    match: [
-      'DB_PASSWORD = "Tr0ub4dor&3x"',
-      'client = Client(api_key="f3a9c2e81b7d4")',
-      'settings = {"client_secret": "q8Zr2mX9vL4t"}',
-      `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY}"`
-    ],
-    noMatch: [
-      'DB_PASSWORD = os.environ["DB_PASSWORD"]',
-      'password = "changeme"',
-      'TOKEN_HEADER = "X-Auth-Token"',
-      'api_key = f"{prefix}-{suffix}"',
-      `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY.slice(0, 30)}EXAMPLEKEY"`,
-      'AWS_SECRET_NAME = "prod/payments/aws-credentials"'
-    ]
-  }
-};
-
-// src/rules/catalog/review/hardcoded-secret/go.ts
-var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation77 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
-  }),
-  query: `(short_var_declaration left: (expression_list . (identifier) @name .) right: (expression_list . ${STRING_VALUE} .)) @target
-      (assignment_statement left: (expression_list . [(identifier) (selector_expression)] @name .) right: (expression_list . ${STRING_VALUE} .)) @target
-      (const_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target
-      (var_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target
-      (keyed_element key: (literal_element [(identifier) (interpreted_string_literal)] @name) value: (literal_element ${STRING_VALUE})) @target`,
-  check: ({ captures, context, target }) => {
-    const { name, value } = captures;
-    if (!name || !value) return false;
-    const text = name.type === "interpreted_string_literal" ? name.text.slice(1, -1) : name.text;
-    return secretAssignmentHit(text.slice(text.lastIndexOf(".") + 1), value.text.slice(1, -1), target.startPosition.row + 1, context);
-  },
-  examples: {
-    match: [
-      'const dbPassword = "Tr0ub4dor&3x"',
-      'var cfg = Config{APIKey: "f3a9c2e81b7d4"}',
-      'func init() {\n	clientSecret := "q8Zr2mX9vL4t"\n	use(clientSecret)\n}'
-    ],
-    noMatch: ['var dbPassword = os.Getenv("DB_PASSWORD")', 'const passwordEnv = "DB_PASSWORD"', 'const tokenHeader = "X-Auth-Token"']
-  }
-};
-
-// src/rules/catalog/review/hash-of-type/rule.ts
-var rule53 = {
-  id: "review/hash-of-type",
-  ...MEDIUM_CORRECTNESS,
-  message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
-  recommendation: "Hash the value itself: `hash({{attribute}})` (or a tuple of the fields `__eq__` compares).",
-  documentation: {
-    finds: "`__hash__` returning `hash(type(self.mode))`: the hash of a field's class.",
-    why: "Every instance whose field has that type hashes alike: dicts and sets degrade to lists.",
-    wrongWhen: "`hash(type(self))` and `hash((type(self.x), self.x))` are left alone.",
-    origin: "Sextant's own pattern, from a bug fixed in a real project."
-  }
-};
-
-// src/rules/catalog/review/hash-of-type/python.ts
-function hashTheValue(target) {
-  const text = target.lines[target.line - 1] ?? "";
-  const found = [...text.matchAll(/\btype\((self\.\w+)\)/g)];
-  if (found.length !== 1 || found[0]?.index === void 0) return void 0;
-  const [whole, attribute] = found[0];
-  return {
-    startLine: target.line,
-    endLine: target.line,
-    replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
-  };
-}
-var implementation78 = {
-  languages: ["python"],
-  query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
-    (#eq? @type "type") (#eq? @self "self"))`,
-  textGate: /__hash__/,
-  check: ({ target, captures }) => {
-    const fn = enclosingFunction(target);
-    const attribute = captures.attribute;
-    if (fn?.type !== "function_definition" || fn.childForFieldName("name")?.text !== "__hash__" || !attribute) return false;
-    const valueHashedToo = fn.descendantsOfType("attribute").some(
-      (other) => other.text === attribute.text && !(other.parent?.type === "argument_list" && other.parent.parent?.childForFieldName("function")?.text === "type")
-    );
-    return valueHashedToo ? false : { details: { attribute: attribute.text } };
-  },
-  fix: hashTheValue,
-  examples: {
-    match: [
-      "class PathType:\n    def __init__(self, path_type):\n        self.path_type = path_type\n\n    def __hash__(self) -> int:\n        return hash(type(self.path_type))"
-    ],
-    noMatch: [
-      "class PathType:\n    def __hash__(self) -> int:\n        return hash(self.path_type)",
-      "class Key:\n    def __hash__(self) -> int:\n        return hash((type(self.value), self.value))",
-      "class Marker:\n    def __hash__(self) -> int:\n        return hash(type(self))",
-      "def describe(self):\n    return type(self.mode).__name__"
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-branches/rule.ts
-var rule54 = {
-  id: "review/identical-branches",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 80,
-  category: "logic",
-  message: "Every branch of this {{construct}} does the same thing, so the condition changes nothing: one branch was probably meant to differ.",
-  recommendation: "Make the branch that should differ do its own thing, or drop the condition if it really does not matter.",
-  files: "source",
-  documentation: {
-    finds: "`if`/`else` (or a conditional expression) whose branches are the same code.",
-    why: "The condition changes nothing: one branch was probably meant to differ.",
-    wrongWhen: "Placeholders, `? '' : ''`, commented branches and statements kept parallel on purpose (70, hidden).",
-    origin: "SonarSource's S3923 and PVS-Studio's V523."
-  }
-};
-
-// src/rules/catalog/review/identical-branches/typescript.ts
-function chainBranches(top) {
-  const bodies = [];
-  for (let current = top; ; ) {
-    const consequence2 = current.childForFieldName("consequence");
-    if (consequence2) bodies.push(consequence2);
-    const next = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
-    if (!next) return { bodies, endsWithElse: false };
-    if (next.type !== "if_statement") {
-      bodies.push(next);
-      return { bodies, endsWithElse: true };
-    }
-    current = next;
-  }
-}
-function identicalBranches(top) {
-  const { bodies, endsWithElse } = chainBranches(top);
-  const [first, ...rest] = bodies;
-  if (!endsWithElse || !first || tokensOf3(first).replace(/[{};\s]/g, "") === "") return false;
-  return rest.every((body) => sameCode2(body, first));
-}
-var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation79 = {
-  languages: JS_FAMILY,
-  query: `(if_statement alternative: (else_clause)) @target
-      (ternary_expression) @target`,
-  check: ({ target, context }) => {
-    if (target.type === "ternary_expression") {
-      const consequence2 = target.childForFieldName("consequence");
-      const alternative = target.childForFieldName("alternative");
-      if (!consequence2 || !alternative || !sameCode2(consequence2, alternative)) return false;
-      if (EMPTY_VALUES.has(unwrapParentheses2(consequence2).text)) return false;
-      const wording = consequence2.type === "string" || consequence2.type === "template_string";
-      return { line: changedLineOf(context, target), details: { construct: "conditional expression" }, ...wording ? { confidence: 70 } : {} };
-    }
-    if (target.parent?.type === "else_clause" || !identicalBranches(target)) return false;
-    if (hadItBefore(target, context, identicalBranches)) return false;
-    return { line: changedLineOf(context, target), details: { construct: "if/else" } };
-  },
-  examples: {
-    match: [
-      'if (user.admin) {\n  grant(user, "read");\n} else {\n  grant(user, "read");\n}',
-      "const label = count === 1 ? 'item' : 'item';",
-      "if (a) run(x);\nelse if (b) run(x);\nelse run(x);"
-    ],
-    noMatch: [
-      'if (user.admin) {\n  grant(user, "write");\n} else {\n  grant(user, "read");\n}',
-      "const label = count === 1 ? 'item' : 'items';",
-      "console.log(`sink ${kept === undefined ? '' : ''}`);",
-      "if (a) run(x);\nelse if (b) run(y);\nelse run(x);",
-      "if (ready) {\n} else {\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-branches/python.ts
-function chainBodies(statement) {
-  const bodies = [statement.childForFieldName("consequence")];
-  let hasElse = false;
-  for (const clause of statement.childrenForFieldName("alternative")) {
-    if (clause?.type === "elif_clause") bodies.push(clause.childForFieldName("consequence"));
-    if (clause?.type === "else_clause") {
-      bodies.push(clause.childForFieldName("body"));
-      hasElse = true;
-    }
-  }
-  return hasElse && bodies.every((body) => body !== null) ? bodies : void 0;
-}
-function isPlaceholder(body) {
-  return body.namedChildren.every(
-    (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
-  );
-}
-var implementation80 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
-    recommendation: "Write the branch that should differ, or drop the condition if both really do the same."
-  }),
-  query: `(if_statement alternative: (else_clause)) @target
-      (conditional_expression) @target`,
-  check: ({ target, context }) => {
-    if (target.type === "conditional_expression") {
-      const [body, condition, alternative] = target.namedChildren;
-      if (!body || !condition || !alternative || !sameCode(body, alternative) || mayChange(body) || LITERAL_CONDITION.has(condition.type)) return false;
-      return { details: { construct: "conditional expression", condition: excerpt(condition.text, 40) } };
-    }
-    const bodies = chainBodies(target);
-    const first = bodies?.[0];
-    if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode(body, first))) return false;
-    const line2 = firstChangedLine(context, [target.childForFieldName("condition") ?? target, ...bodies]);
-    if (line2 === void 0) return false;
-    return { line: line2, details: { construct: "`if`/`else`", condition: excerpt(target.childForFieldName("condition")?.text ?? "", 40) }, confidence: 70 };
-  },
-  examples: {
-    match: ["if user.is_admin:\n    limit = 100\nelse:\n    limit = 100", "timeout = settings.timeout if settings.timeout else settings.timeout"],
-    noMatch: [
-      "if user.is_admin:\n    limit = 100\nelse:\n    limit = 10",
-      "if ready:\n    pass\nelse:\n    pass",
-      "value = random() if coin else random()",
-      "value = 1 if 1 else 1",
-      "if a:\n    go()\nelif b:\n    go()"
-    ]
-  }
-};
-
-// src/rules/syntax/go/bug-patterns-helpers.ts
-function continuesChain(node) {
-  const parent = node.parent;
-  return parent?.type === "if_statement" && (parent.childForFieldName("alternative")?.equals(node) ?? false);
-}
-
-// src/rules/catalog/review/identical-branches/go.ts
-function branchesOf(first) {
-  const blocks = [];
-  for (let current = first; current; ) {
-    if (current.type === "if_statement") {
-      const consequence2 = current.childForFieldName("consequence");
-      if (!consequence2 || current.childForFieldName("initializer")) return void 0;
-      blocks.push(consequence2);
-      current = current.childForFieldName("alternative");
-    } else if (current.type === "block") {
-      blocks.push(current);
-      return blocks;
-    } else {
-      return void 0;
-    }
-  }
-  return void 0;
-}
-var implementation81 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
-    recommendation: "Write what the other branch should do; if both really are the same, drop the `if` and keep one copy."
-  }),
-  query: "(if_statement alternative: (_)) @target",
-  check: ({ target, context }) => {
-    if (continuesChain(target)) return false;
-    const branches = branchesOf(target);
-    const [first, ...others] = branches ?? [];
-    if (!first || others.length === 0 || statementsOf3(first).length === 0 || branches?.some(hasComment)) return false;
-    const tokens = tokensOf3(first);
-    if (!others.every((other) => tokensOf3(other) === tokens)) return false;
-    const condition = target.childForFieldName("condition");
-    const firstStatements = [...others.reverse(), first].map((branch) => statementsOf3(branch)[0] ?? branch);
-    return { line: changedLineOf(context, ...firstStatements), details: { condition: excerpt(condition?.text ?? "", 40) } };
-  },
-  examples: {
-    match: ["func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else {\n		return levelInfo\n	}\n}"],
-    noMatch: [
-      "func mode(debug bool) int {\n	if debug {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}",
-      "func mode(debug bool) {\n	if debug {\n	} else {\n	}\n}",
-      "func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else if verbose {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-condition/rule.ts
-var rule55 = {
-  id: "review/identical-condition",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "logic",
-  message: "The condition `{{condition}}` repeats an earlier one in the same if/else-if chain: its branch can never run.",
-  recommendation: "Check which condition was meant here (often a copy of the line above with one name left unchanged), or remove the dead branch.",
-  documentation: {
-    finds: "The same condition twice in an `if`/`else if` chain or a `switch`.",
-    why: "The later branch never runs, and the case it was written for is not handled.",
-    wrongWhen: "Conditions with side effects (`await`, `:=`, `next()`) are left alone.",
-    origin: "SonarSource's S1862 and ESLint's `no-dupe-else-if`."
-  }
-};
-
-// src/rules/catalog/review/identical-condition/typescript.ts
-function chainConditions(top) {
-  const conditions = [];
-  for (let current = top; current?.type === "if_statement"; ) {
-    const condition = current.childForFieldName("condition");
-    if (condition) conditions.push(unwrapParentheses2(condition));
-    current = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
-  }
-  return conditions;
-}
-function repeatedCondition(top) {
-  const conditions = chainConditions(top);
-  for (const [index, condition] of conditions.entries()) {
-    if (mayHaveEffects(condition)) continue;
-    const first = conditions.slice(0, index).find((earlier) => sameCode2(earlier, condition));
-    if (first) return { repeat: condition, first };
-  }
-  return void 0;
-}
-var implementation82 = {
-  languages: JS_FAMILY,
-  query: "(if_statement alternative: (else_clause (if_statement))) @target",
-  textGate: /else/,
-  check: ({ target, context }) => {
-    if (target.parent?.type === "else_clause") return false;
-    const found = repeatedCondition(target);
-    if (!found || hadItBefore(target, context, (before) => repeatedCondition(before) !== void 0)) return false;
-    return { line: changedLineOf(context, found.repeat, found.first), details: { condition: excerpt(found.repeat.text, 60) } };
-  },
-  examples: {
-    match: [
-      "if (status === 'open') {\n  open();\n} else if (status === 'closed') {\n  close();\n} else if (status === 'open') {\n  archive();\n}",
-      "if (a.length > 0) x();\nelse if (a.length > 0) y();"
-    ],
-    noMatch: [
-      "if (status === 'open') open();\nelse if (status === 'closed') close();",
-      "if (reader.next()) a();\nelse if (reader.next()) b();",
-      {
-        before: "if (kind === 'a') a();\nelse if (kind === 'a') b();",
-        after: "if (kind === 'a') a();\nelse if (kind === 'a') c();"
-      }
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-condition/python.ts
-function chainConditions2(statement) {
-  const conditions = [statement.childForFieldName("condition")];
-  for (const clause of statement.childrenForFieldName("alternative"))
-    if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
-  return conditions.filter((condition) => condition !== null);
-}
-var implementation83 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
-    recommendation: "Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches."
-  }),
-  query: "(if_statement alternative: (elif_clause)) @target",
-  check: ({ target, context }) => {
-    const conditions = chainConditions2(target);
-    for (const [index, condition] of conditions.entries()) {
-      const earlier = conditions.slice(0, index).find((previous) => sameCode(previous, condition));
-      if (!earlier || mayChange(condition) || LITERAL_CONDITION.has(condition.type)) continue;
-      const line2 = firstChangedLine(context, [condition, earlier]);
-      if (line2 === void 0) continue;
-      return { line: line2, details: { condition: excerpt(condition.text, 40), first: String(lineOf(earlier)), second: String(lineOf(condition)) } };
-    }
-    return false;
-  },
-  examples: {
-    match: ['if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()\nelif kind == "a":\n    run_c()'],
-    noMatch: [
-      "if 0:\n    pass\nelif 0:\n    pass",
-      'if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()',
-      "if token := next(tokens):\n    first()\nelif token := next(tokens):\n    second()",
-      'if stream.read(1) == b"x":\n    one()\nelif stream.read(1) == b"x":\n    two()'
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-condition/go.ts
-var line = (node) => node.startPosition.row + 1;
-function chainOf(first) {
-  const links = [];
-  for (let current = first; current?.type === "if_statement"; current = current.childForFieldName("alternative")) {
-    const condition = current.childForFieldName("condition");
-    if (!condition) break;
-    links.push({ node: current, condition, declares: current.childForFieldName("initializer") !== null });
-  }
-  return links;
-}
-function receives(node) {
-  return hasSideEffects(node) && node.descendantsOfType("unary_expression").some((inner) => inner.childForFieldName("operator")?.text === "<-");
-}
-function repeatedCondition2(first) {
-  const links = chainOf(first);
-  for (let later = 1; later < links.length; later += 1) {
-    const candidate = links[later];
-    if (!candidate || receives(candidate.condition)) continue;
-    for (let earlier = later - 1; earlier >= 0 && !links[earlier + 1]?.declares; earlier -= 1) {
-      const previous = links[earlier];
-      if (previous && sameCode2(previous.condition, candidate.condition)) return { earlier: previous.condition, later: candidate.condition };
-    }
-  }
-  return void 0;
-}
-function caseValues(switchStatement) {
-  return switchStatement.namedChildren.filter((clause) => clause.type === "expression_case").flatMap(
-    (clause) => (clause.childForFieldName("value")?.namedChildren ?? []).filter((value) => value.type !== "comment").map((value) => ({ value, clause }))
-  );
-}
-function fallsThrough(clause) {
-  return statementsOf3(clause).at(-1)?.type === "fallthrough_statement";
-}
-function repeatedCase(switchStatement) {
-  const values = caseValues(switchStatement);
-  for (let later = 1; later < values.length; later += 1) {
-    const candidate = values[later];
-    if (!candidate || receives(candidate.value)) continue;
-    const earlier = values.slice(0, later).find(({ value }) => sameCode2(value, candidate.value));
-    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause)))
-      return { earlier: earlier.value, later: candidate.value };
-  }
-  return void 0;
-}
-var implementation84 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
-    recommendation: "Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch."
-  }),
-  query: `(if_statement) @target
-      (expression_switch_statement) @target`,
-  check: ({ target, context }) => {
-    if (target.type === "if_statement" && continuesChain(target)) return false;
-    const repeated = target.type === "if_statement" ? repeatedCondition2(target) : repeatedCase(target);
-    if (!repeated) return false;
-    const { earlier, later } = repeated;
-    const at = changedLineOf(context, later, earlier);
-    return {
-      line: at,
-      details: {
-        condition: excerpt(later.text, 50),
-        earlier: String(line(earlier)),
-        what: target.type === "if_statement" ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}`
-      },
-      ...hasSideEffects(later) ? { confidence: 85 } : {}
-    };
-  },
-  examples: {
-    match: [
-      'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
-      'func level(n int) string {\n	switch {\n	case n > 100:\n		return "high"\n	case n > 10:\n		return "mid"\n	case n > 100:\n		return "top"\n	}\n	return "low"\n}'
-    ],
-    noMatch: [
-      'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	}\n	return ""\n}',
-      "func lookup(a, b map[string]int, k string) int {\n	if v, ok := a[k]; ok {\n		return v\n	} else if v, ok := b[k]; ok {\n		return v\n	}\n	return 0\n}",
-      "func next(ch chan bool) int {\n	switch {\n	case <-ch:\n		return 1\n	case <-ch:\n		return 2\n	}\n	return 0\n}",
-      "func listen(o *Options) {\n	switch {\n	case o.IsSocketOpts():\n		setup(o)\n		fallthrough\n	case o.IsTimeout(), o.IsSocketOpts():\n		wrap(o)\n	}\n}",
-      {
-        before: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
-        after: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "numeral"\n	}\n	return ""\n}'
-      }
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-operands/rule.ts
-var rule56 = {
-  id: "review/identical-operands",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "logic",
-  message: "`{{expression}}` has the same operand on both sides of `{{operator}}`, so its value is fixed: one side was probably meant to be something else.",
-  recommendation: "Correct the operand that was copied (often a name left unchanged when the line was duplicated).",
-  files: "source",
-  documentation: {
-    finds: "`a && a`, `x - x`, `n < n`: the same operand on both sides of an operator.",
-    why: "The result is fixed: one side was probably meant to be something else.",
-    wrongWhen: "`x !== x` (a NaN test), calls, and test files are left alone.",
-    origin: "SonarSource's S1764 and staticcheck's SA4000."
-  }
-};
-
-// src/rules/catalog/review/identical-operands/typescript.ts
-var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation85 = {
-  languages: JS_FAMILY,
-  query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
-  check: ({ target, captures, context }) => {
-    const left = target.childForFieldName("left");
-    const right = target.childForFieldName("right");
-    if (!left || !right || !sameCode2(unwrapParentheses2(left), unwrapParentheses2(right))) return false;
-    if (mayHaveEffects(left) || /^[\d.]+$/.test(left.text)) return false;
-    if (captures.operator?.text === "-" && unwrapParentheses2(target).parent?.type === "binary_expression") return false;
-    return { line: changedLineOf(context, target), details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? "" } };
-  },
-  examples: {
-    match: ["if (user.isAdmin && user.isAdmin) grant();", "const width = right - right;", "if (a.type === a.type) merge(a, b);"],
-    noMatch: [
-      "if (value !== value) return NaN;",
-      "const area = side * side;",
-      "if (next() && next()) skip();",
-      "if (a.type === b.type) merge(a, b);",
-      "const finite = num - num === 0;",
-      "const plain = typeof Ctor === 'function' && Ctor instanceof Ctor;"
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-operands/python.ts
-var SELF_OPERATORS2 = /* @__PURE__ */ new Set(["and", "or", "==", "is", "is not", "<", ">", "<=", ">=", "-", "^", "&", "|", "in", "not in"]);
-function operatorText(node) {
-  if (node.type === "comparison_operator") {
-    const operators = node.childrenForFieldName("operators").filter((operator) => operator !== null);
-    return node.namedChildren.length === 2 && operators.length > 0 ? operators.map((operator) => operator.text).join(" ") : void 0;
-  }
-  return node.childForFieldName("operator")?.text;
-}
-function operandsOf(node) {
-  if (node.type === "comparison_operator") {
-    const [left2, right2] = node.namedChildren;
-    return left2 && right2 && node.namedChildren.length === 2 ? [left2, right2] : void 0;
-  }
-  const left = node.childForFieldName("left");
-  const right = node.childForFieldName("right");
-  return left && right ? [left, right] : void 0;
-}
-var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
-  "identifier",
-  "attribute",
-  "subscript",
-  "comparison_operator",
-  "boolean_operator",
-  "not_operator",
-  "parenthesized_expression",
-  "string"
-]);
-var implementation86 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
-    recommendation: "Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression."
-  }),
-  query: `(boolean_operator) @target
-      (comparison_operator) @target
-      (binary_operator) @target`,
-  check: ({ target, context }) => {
-    const operator = operatorText(target);
-    const operands = operandsOf(target);
-    if (!operator || !operands || !SELF_OPERATORS2.has(operator)) return false;
-    const [left, right] = operands.map(unwrapParentheses);
-    if (!SIMPLE_OPERAND.has(left.type) || !sameCode(left, right) || mayChange(left) || left.descendantsOfType("call").length > 0) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["PLR0124"])) return false;
-    if (context.isTestFile) return false;
-    const result = operator === "and" || operator === "or" || operator === "&" || operator === "|" ? "the same as one side" : ["==", "is", "<=", ">=", "in"].includes(operator) ? "always true" : ["<", ">", "is not", "not in"].includes(operator) ? "always false" : "always 0";
-    const confidence = operator === "==" ? 70 : void 0;
-    return {
-      details: { target: excerpt(target.text, 50), operator, result: operator === "==" ? "always true, except for NaN" : result },
-      ...confidence ? { confidence } : {}
-    };
-  },
-  examples: {
-    match: ["if user.is_active and user.is_active:\n    grant()", "delta = end.seconds - end.seconds", "ok = width < width"],
-    noMatch: [
-      "if value != value:\n    return None",
-      "area = side * side",
-      "total = count + count",
-      "mask = 1 << 1",
-      "same = read() == read()",
-      "if user.is_active and user.is_staff:\n    grant()"
-    ]
-  }
-};
-
-// src/rules/catalog/review/identical-operands/go.ts
-var SELF_OPERATORS3 = /* @__PURE__ */ new Set(["&&", "||", "-", "/", "%", "^", "&^", "&", "|", "<", "<=", ">", ">=", "==", "!="]);
-var NAN_TESTS = /* @__PURE__ */ new Set(["==", "!="]);
-function judgeableOperand(node) {
-  if (isStableValue(node)) return true;
-  return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
-}
-var implementation87 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
-    recommendation: "Compare or combine the values you meant (often the neighbouring field or the other variable of a pair)."
-  }),
-  query: "(binary_expression) @target",
-  check: ({ target }) => {
-    const operator = target.childForFieldName("operator")?.text ?? "";
-    const left = target.childForFieldName("left");
-    const right = target.childForFieldName("right");
-    if (!SELF_OPERATORS3.has(operator) || !left || !right || !sameCode2(left, right) || !judgeableOperand(left)) return false;
-    const outcome = ["&&", "||", "&", "|"].includes(operator) ? "the result is just that operand" : ["-", "^", "&^", "%"].includes(operator) ? "the result is always 0" : operator === "/" ? "the result is always 1 (or a division by zero)" : "the comparison always gives the same answer";
-    const details = { target: excerpt(target.text, 60), operator, outcome };
-    return NAN_TESTS.has(operator) ? { details, severity: "low", confidence: 60 } : { details };
-  },
-  examples: {
-    match: ["func overlaps(a, b Range) bool {\n	return a.Start < b.End && a.Start < b.End\n}", "func width(r Rect) int {\n	return r.Max.X - r.Max.X\n}"],
-    noMatch: [
-      "func overlaps(a, b Range) bool {\n	return a.Start < b.End && b.Start < a.End\n}",
-      "func area(side int) int {\n	return side * side\n}",
-      "func twoRolls() bool {\n	return rand.Intn(6) == rand.Intn(6)\n}",
-      "func mask() int {\n	return 1<<8 - 1<<8\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/if-tuple/rule.ts
-var rule57 = {
-  id: "review/if-tuple",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 95,
-  category: "logic",
-  message: "The condition `{{condition}}` is a tuple, and a non-empty tuple is always true: this branch always runs.",
-  recommendation: "Combine the conditions with `and`/`or`, or compare the tuple with `==` if that was meant.",
-  documentation: {
-    finds: "`if (a, b):` or `elif (x, y):`: an `if` whose test is a non-empty tuple.",
-    why: "A non-empty tuple is true whatever its items are, so the branch always runs and every `elif`/`else` after it never does; the comma was meant as `and`, or the tuple was meant to be compared.",
-    wrongWhen: "Never intended; the empty tuple `()` and comparisons such as `if (a, b) == pair:` are left alone; `# noqa: F634` silences it.",
-    origin: "Pyflakes' F634 (Ruff F634, `if-tuple`) and CPython's SyntaxWarning for it."
-  }
-};
-
-// src/rules/catalog/review/if-tuple/python.ts
-var implementation88 = {
-  languages: ["python"],
-  query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
-  check: ({ target, captures, context }) => {
-    if (!captures.condition?.namedChildren.some((child) => child.type !== "comment")) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["F634"])) return false;
-    return { details: { condition: excerpt(captures.condition?.text ?? "", 50) } };
-  },
-  examples: {
-    match: ["if (user.is_admin, user.is_active):\n    grant(user)", 'if mode == "a":\n    pass\nelif (mode == "b", strict):\n    check()'],
-    noMatch: ["if user.is_admin and user.is_active:\n    grant(user)", "if (a, b) == pair:\n    pass", "if ():\n    pass", "if (  # nothing yet\n):\n    pass"]
-  }
-};
-
-// src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule58 = {
-  id: "review/implicit-string-concatenation",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "bug-pattern",
-  message: "`{{strings}}` is one string, not two items: Python joins adjacent string literals, so a comma is probably missing.",
-  recommendation: "Add the missing comma, or join the two literals into one if one string was meant.",
-  documentation: {
-    finds: 'Two string literals side by side on one line, as one item of a list, tuple or set whose other items (two or more) are single strings: `["--verbose" "--quiet", "--force", "--yes"]`.',
-    why: "Adjacent literals are concatenated at compile time, so a missing comma silently merges two items: the collection is one item short and holds a value nobody wrote, such as the option `--verbose--quiet`.",
-    wrongWhen: "A string split in two on purpose on one line (a formatter may join a split string back onto one line); concatenations split at a space (prose a formatter joined onto one line), spread over lines or of three or more parts, those in call arguments, in pairs (`(input, expected)`) and in collections whose other items are concatenations too are left alone. `# noqa: ISC001` silences it.",
-    origin: "Ruff's ISC001 `single-line-implicit-string-concatenation` and Pylint's W1404 `implicit-str-concat`."
-  }
-};
-
-// src/rules/catalog/review/implicit-string-concatenation/python.ts
-var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation89 = {
-  languages: ["python"],
-  query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
-  textGate: /["']\s+[rbuf]*["']/i,
-  check: ({ target, context }) => {
-    const collection = target.parent;
-    if (!collection || !COLLECTIONS.has(collection.type)) return false;
-    const parts = target.namedChildren.filter((part) => part.type === "string");
-    if (parts.length !== 2 || target.startPosition.row !== target.endPosition.row) return false;
-    const items = collection.namedChildren.filter((item) => item.type !== "comment");
-    const others = items.filter((item) => item.startIndex !== target.startIndex);
-    const [first, second] = parts.map(
-      (part) => part.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("")
-    );
-    if (/\s$/.test(first ?? "") || /^\s/.test(second ?? "")) return false;
-    if (others.length < 2 || !others.every((item) => item.type === "string")) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["ISC001", "W1404"])) return false;
-    return { details: { strings: excerpt(target.text, 50) } };
-  },
-  examples: {
-    match: ['FLAGS = ["--verbose" "--quiet", "--force", "--yes"]', 'EXTENSIONS = (".py", ".pyi" ".pyx", ".pxd")', 'names = {"alice", "bob" "carol", "dave"}'],
-    noMatch: [
-      'FLAGS = ["--verbose", "--quiet", "--force"]',
-      'MESSAGE = ("a long message that was split "\n           "over two lines", "short")',
-      'parts = ["prefix" "suffix"]',
-      'rows = [name, "a" "b", count]',
-      'CODES = ("\\x1b[1m" "bold", "\\x1b[0m" "reset")',
-      'CASE = ("<b>1</b>", "\\x1b[1m" "1")',
-      'OPTION = ("dist-dir=", "d", "directory to put the archive in " "[default: dist]")'
-    ]
-  }
-};
-
-// src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule59 = {
-  id: "review/impossible-length-comparison",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "logic",
-  message: "`{{expression}}` is always {{always}}: a length is never negative.",
-  recommendation: 'Compare with the bound that was meant: `> 0` for "not empty", `=== 0` for "empty".',
-  documentation: {
-    finds: "A length compared with zero in a way that cannot vary: `items.length < 0`, `len(x) >= 0`.",
-    why: 'A length is never below zero, so the test is constant: the branch it guards always runs or never does, and the check the author meant (usually "empty" or "not empty") is missing.',
-    wrongWhen: "Never intended; a `length` property of an object that is not a collection could in principle be negative.",
-    origin: "SonarSource's S3981 (collection size comparisons) and staticcheck's SA4024 (impossible return value of a builtin)."
-  }
-};
-
-// src/rules/catalog/review/impossible-length-comparison/impossible-length-hit.ts
-function alwaysValue(operator, lengthOnLeft) {
-  const normal = lengthOnLeft ? operator : { "<": ">", ">": "<", "<=": ">=", ">=": "<=" }[operator];
-  if (normal === "<") return "false";
-  if (normal === ">=") return "true";
-  return void 0;
-}
-function impossibleLengthHit(comparison, left, operator, right, syntax) {
-  const lengthOnLeft = syntax.isLength(left) && syntax.isZero(right);
-  if (!lengthOnLeft && !(syntax.isZero(left) && syntax.isLength(right))) return false;
-  const always = alwaysValue(operator, lengthOnLeft);
-  if (always === void 0) return false;
-  return { details: { expression: excerpt(comparison.text, 60), always: syntax.booleans[always === "true" ? 0 : 1] } };
-}
-
-// src/rules/catalog/review/impossible-length-comparison/typescript.ts
-var LENGTH_SYNTAX = {
-  isLength: (node) => node.type === "member_expression" && node.childForFieldName("property")?.text === "length",
-  isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
-  booleans: ["true", "false"]
-};
-var implementation90 = {
-  languages: JS_FAMILY,
-  query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
-  textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
-  check: ({ target, captures }) => {
-    const left = unwrapParentheses2(target.childForFieldName("left") ?? target);
-    const right = unwrapParentheses2(target.childForFieldName("right") ?? target);
-    return impossibleLengthHit(target, left, captures.operator?.text ?? "", right, LENGTH_SYNTAX);
-  },
-  examples: {
-    match: ["if (items.length < 0) return;", "const any = results.length >= 0;", "if (0 > list.length) throw new Error();"],
-    noMatch: ["if (items.length > 0) return;", "if (items.length <= 0) return;", "if (offset < 0) return;", "if (items.length < 1) return;"]
-  }
-};
-
-// src/rules/catalog/review/impossible-length-comparison/python.ts
-var LENGTH_SYNTAX2 = {
-  isLength: (node) => node.type === "call" && calleePath(node).join(".") === "len",
-  isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
-  booleans: ["True", "False"]
-};
-var implementation91 = {
-  languages: ["python"],
-  overrides: {
-    message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
-    recommendation: 'Compare with the bound that was meant: `> 0` (or plain truthiness) for "not empty", `== 0` for "empty".',
-    reason: "Python's length is the builtin `len()`."
-  },
-  query: "(comparison_operator) @target",
-  textGate: /\blen\(/,
-  check: ({ target }) => {
-    const operands = target.namedChildren.filter((child) => child !== null);
-    const operators = target.childrenForFieldName("operators").filter((child) => child !== null);
-    const [left, right] = operands;
-    if (operands.length !== 2 || operators.length !== 1 || !left || !right) return false;
-    return impossibleLengthHit(target, left, operators[0]?.text ?? "", right, LENGTH_SYNTAX2);
-  },
-  examples: {
-    match: ["if len(items) < 0:\n    return None", "assert len(rows) >= 0"],
-    noMatch: ["if len(items) > 0:\n    return None", "if len(items) <= 0:\n    return None", "if offset < 0:\n    pass", "if 0 <= len(items) < 10:\n    pass"]
-  }
-};
-
-// src/rules/catalog/review/impossible-length-comparison/go.ts
-var LENGTH_SYNTAX3 = {
-  isLength: (node) => node.type === "call_expression" && ["len", "cap"].includes(calleeName(node) ?? "") && node.childForFieldName("function")?.type === "identifier",
-  isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
-  booleans: ["true", "false"]
-};
-var implementation92 = {
-  languages: ["go"],
-  overrides: {
-    message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
-    recommendation: 'Compare with the bound that was meant: `> 0` for "not empty", `== 0` for "empty".',
-    reason: "Go's lengths come from the builtins `len` and `cap`."
-  },
-  query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
-  textGate: /\b(?:len|cap)\(/,
-  check: ({ target, captures }) => {
-    const left = target.childForFieldName("left");
-    const right = target.childForFieldName("right");
-    if (!left || !right) return false;
-    return impossibleLengthHit(target, left, captures.operator?.text ?? "", right, LENGTH_SYNTAX3);
-  },
-  examples: {
-    match: ["func f(xs []int) {\n	if len(xs) < 0 {\n		return\n	}\n}", "func f(m map[string]int) bool {\n	return len(m) >= 0\n}"],
-    noMatch: [
-      "func f(xs []int) bool {\n	return len(xs) > 0\n}",
-      "func f(n int) bool {\n	return n < 0\n}",
-      "func f(xs []int) bool {\n	return len(xs) <= 0\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/impossible-platform/rule.ts
-var rule60 = {
-  id: "review/impossible-platform",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "logic",
-  message: "`runtime.{{variable}}` is never `{{value}}`: Go knows no such {{kind}}, so this comparison never matches.",
-  recommendation: "Use the name Go uses ({{suggestion}}); `go tool dist list` prints every pair.",
-  documentation: {
-    finds: '`runtime.GOOS` or `runtime.GOARCH` compared with (or switched on) a string that is no operating system or architecture Go knows: `runtime.GOOS == "macos"`, `case "win32":`, `runtime.GOARCH == "x86_64"`.',
-    why: "The branch for that platform never runs: on macOS `GOOS` is `darwin`, on Windows `windows`, on 64-bit Intel `GOARCH` is `amd64`. The platform-specific code is silently skipped there.",
-    wrongWhen: "Never right; the names are those of `go/build` (including ports Go has since dropped, such as `nacl`).",
-    origin: "staticcheck's SA4032 (comparing `runtime.GOOS` or `runtime.GOARCH` against an impossible value)."
-  }
-};
-
-// src/rules/catalog/review/impossible-platform/go.ts
-var KNOWN = {
-  GOOS: new Set("aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos".split(" ")),
-  GOARCH: new Set(
-    "386 amd64 amd64p32 arm armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm".split(
-      " "
-    )
-  )
-};
-var SUGGESTIONS = {
-  macos: "`darwin`",
-  osx: "`darwin`",
-  mac: "`darwin`",
-  win: "`windows`",
-  win32: "`windows`",
-  win64: "`windows`",
-  x86_64: "`amd64`",
-  x64: "`amd64`",
-  x86: "`386`",
-  i386: "`386`",
-  aarch64: "`arm64`"
-};
-function comparedLiterals(runtime) {
-  const parent = runtime.parent;
-  if (parent?.type === "binary_expression" && /^[!=]=$/.test(parent.childForFieldName("operator")?.text ?? "")) {
-    const other = parent.childForFieldName("left")?.equals(runtime) ? parent.childForFieldName("right") : parent.childForFieldName("left");
-    return other && isStringLiteral(other) ? [other] : [];
-  }
-  if (parent?.type === "expression_switch_statement" && parent.childForFieldName("value")?.equals(runtime)) {
-    return parent.namedChildren.filter((clause) => clause.type === "expression_case").flatMap((clause) => clause.childForFieldName("value")?.namedChildren ?? []).filter(isStringLiteral);
-  }
-  return [];
-}
-var implementation93 = {
-  languages: ["go"],
-  query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
-  (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
-  textGate: /runtime\.GO(OS|ARCH)/,
-  check: ({ target, captures }) => {
-    const variable = captures.variable?.text ?? "";
-    const known = KNOWN[variable];
-    const wrong = known ? comparedLiterals(target).find((literal) => !known.has(literalContent(literal))) : void 0;
-    if (!wrong) return false;
-    const value = literalContent(wrong);
-    return {
-      line: wrong.startPosition.row + 1,
-      details: {
-        variable,
-        value,
-        kind: variable === "GOOS" ? "operating system" : "architecture",
-        suggestion: SUGGESTIONS[value.toLowerCase()] ?? `\`${variable === "GOOS" ? "linux" : "amd64"}\`, \u2026`
-      }
-    };
-  },
-  examples: {
-    match: ['if runtime.GOOS == "macos" {\n	open("open")\n}', 'switch runtime.GOARCH {\ncase "amd64", "x86_64":\n	fast()\n}'],
-    noMatch: [
-      'if runtime.GOOS == "darwin" {\n	open("open")\n}',
-      'switch runtime.GOOS {\ncase "linux", "windows":\n	fast()\n}',
-      "if runtime.GOOS == goos {\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/ineffective-break/rule.ts
-var rule61 = {
-  id: "review/ineffective-break",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 80,
-  category: "logic",
-  message: "This `break` leaves the `{{statement}}`, not the loop around it: the case ends here anyway, so it does nothing.",
-  recommendation: "To leave the loop, label it and write `break <label>` (or `return`); if nothing more was meant, delete the `break`.",
-  documentation: {
-    finds: "A plain `break` as the last statement of a case of a `switch` or `select` that sits inside a loop: `for { select { case <-done: break } }`.",
-    why: "In Go a case never falls through, and `break` leaves the innermost `switch` or `select`, not the loop. A `break` written to stop the loop (`case <-ctx.Done(): break`) does nothing, and the loop goes on for ever or past the element it was meant to stop at.",
-    wrongWhen: "When the `break` only marks the end of the case, out of habit from C. As in staticcheck's reports, a switch whose every case ends in `break` (the habit), a `switch` case that is nothing but `break` (a case that does nothing on purpose), a `break` after a conditional `break` in the same case (the same shape continued) and a `break` after a call that never returns (`t.Fatal`, `log.Fatal`, `os.Exit`, `panic`: the `break` is dead, and nothing goes wrong) are left alone.",
-    origin: "staticcheck's SA4011 (break statement with no effect)."
-  }
-};
-
-// src/rules/catalog/review/ineffective-break/go.ts
-var CASES = /* @__PURE__ */ new Set(["expression_case", "type_case", "communication_case", "default_case"]);
-function caseStatements(clause) {
-  const list = clause.namedChildren.find((child) => child.type === "statement_list");
-  return list ? statementsOf3(list) : [];
-}
-var endsInBreak = (clause) => caseStatements(clause).at(-1)?.type === "break_statement";
-var breaksEarlier = (statements) => statements.some((statement) => statement.type === "if_statement" && statement.descendantsOfType("break_statement").length > 0);
-var NO_RETURN = /^(Fatal|Fatalf|Fatalln|FailNow|Skip|Skipf|SkipNow|Exit|Panic|Panicf|Panicln|panic|Goexit)$/;
-function neverReturns(statement) {
-  const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-  return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
-}
-var implementation94 = {
-  languages: ["go"],
-  query: "(break_statement) @target",
-  textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
-  check: ({ target }) => {
-    if (target.namedChildren.some((child) => child.type === "label_name")) return false;
-    const clause = target.parent?.parent;
-    if (!clause || !CASES.has(clause.type)) return false;
-    const statements = caseStatements(clause);
-    if (!statements.at(-1)?.equals(target)) return false;
-    const statement = clause.parent;
-    if (!statement || !enclosingLoop(statement)) return false;
-    const isSelect = statement.type === "select_statement";
-    if (!isSelect && statements.length === 1) return false;
-    const clauses = statement.namedChildren.filter((child) => CASES.has(child.type) && caseStatements(child).length > 0);
-    if (!isSelect && clauses.length > 1 && clauses.every(endsInBreak)) return false;
-    if (breaksEarlier(statements) || neverReturns(statements.at(-2))) return false;
-    return { details: { statement: isSelect ? "select" : "switch" } };
-  },
-  examples: {
-    match: [
-      "func run(ctx context.Context, jobs <-chan Job) {\n	for {\n		select {\n		case <-ctx.Done():\n			break\n		case j := <-jobs:\n			j.Do()\n		}\n	}\n}",
-      'func first(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case EOF:\n			log.Print("end")\n			break\n		default:\n			emit(t)\n		}\n	}\n}'
-    ],
-    noMatch: [
-      "func run(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case Space:\n			break\n		default:\n			emit(t)\n		}\n	}\n}",
-      "func run(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case A:\n			a()\n			break\n		case B:\n			b()\n			break\n		}\n	}\n}",
-      "func run(ctx context.Context, jobs <-chan Job) {\nloop:\n	for {\n		select {\n		case <-ctx.Done():\n			break loop\n		case j := <-jobs:\n			j.Do()\n		}\n	}\n}",
-      'func wait(ctx context.Context, t *testing.T) {\n	for {\n		select {\n		case <-ctx.Done():\n			t.Fatalf("timeout")\n			break\n		default:\n		}\n		poll()\n	}\n}',
-      'func kind(t Token) {\n	switch t.Kind {\n	case EOF:\n		log.Print("end")\n		break\n	}\n}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/init-return-value/rule.ts
-var rule62 = {
-  id: "review/init-return-value",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "`{{statement}}` in `__init__`: {{consequence}}.",
-  recommendation: "Set the value on `self` instead of returning it, or build the object in a `@classmethod` factory (or `__new__`) that may return something else.",
-  documentation: {
-    finds: "A `return` with a value, or a `yield`, in a class\u2019s `__init__`.",
-    why: "Creating the object runs `__init__`, which must return `None`: `return value` raises `TypeError: __init__() should return None` every time that line is reached, and a `yield` makes `__init__` a generator, so the call returns a generator and the same `TypeError` follows at once \u2014 the body never runs.",
-    wrongWhen: "Never intended. A bare `return`, `return None` and `return super().__init__(\u2026)` (which returns the other `__init__`\u2019s `None`) are left alone, and so are `return`/`yield` of a function nested in `__init__`; `# noqa: PLE0101` or `B037` silences it.",
-    origin: "Pylint's E0100 `init-is-generator` and E0101 `return-in-init` (Ruff PLE0100, PLE0101) and flake8-bugbear's B037."
-  }
-};
-
-// src/rules/catalog/review/init-return-value/python.ts
-var implementation95 = {
-  languages: ["python"],
-  query: "[(return_statement (_)) (yield)] @target",
-  textGate: /def\s+__init__\b/,
-  check: ({ target, context }) => {
-    const fn = enclosingFunction(target);
-    if (fn?.type !== "function_definition" || fn.childForFieldName("name")?.text !== "__init__" || !isMethod(fn)) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["PLE0100", "PLE0101", "B037"])) return false;
-    if (target.type === "return_statement") {
-      const value = target.namedChildren.find((child) => child.type !== "comment");
-      const returnsInit = value?.type === "call" && /\.__init__$/.test(value.childForFieldName("function")?.text ?? "");
-      if (!value || value.type === "none" || returnsInit) return false;
-      return { details: { statement: excerpt(target.text, 40), consequence: "creating the object raises `TypeError: __init__() should return None`" } };
-    }
-    return {
-      details: {
-        statement: excerpt(target.text, 40),
-        consequence: "`__init__` becomes a generator, so creating the object raises `TypeError` before any of its body runs"
-      }
-    };
-  },
-  examples: {
-    match: [
-      "class Client:\n    def __init__(self, url):\n        self.url = url\n        return self",
-      "class Pool:\n    def __init__(self, size):\n        if size < 1:\n            return False\n        self.size = size",
-      "class Stream:\n    def __init__(self, items):\n        for item in items:\n            yield item"
-    ],
-    noMatch: [
-      "class Client:\n    def __init__(self, url):\n        if not url:\n            return\n        self.url = url",
-      "class Client:\n    def __init__(self, url):\n        self.url = url\n        return None",
-      "class Client:\n    def __init__(self, urls):\n        def first():\n            return urls[0]\n        self.url = first()",
-      "def __init__(self):\n    return 1",
-      "class Source(Base):\n    def __init__(self):\n        return super(Source, self).__init__()"
-    ]
-  }
-};
-
-// src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule63 = {
-  id: "review/interpolated-format-string",
-  ...MEDIUM_CORRECTNESS,
-  message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
-  recommendation: "Use one kind of formatting: keep the f-string and drop the arguments (format them into it), or write a plain `%s` format string and pass every value as an argument.",
-  documentation: {
-    finds: "A logging call whose format string is an f-string and that passes `%` arguments too.",
-    why: "A `%` in an interpolated value is read as a placeholder: the record fails or lies.",
-    wrongWhen: 'Values escaped with `.replace("%", "%%")`, or `# noqa: G004`.',
-    origin: "flake8-logging-format's G004."
-  }
-};
-
-// src/rules/catalog/review/interpolated-format-string/python.ts
-var LEVEL_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
-function formatPosition(path) {
-  const name = path.at(-1) ?? "";
-  const receiver = path.at(-2);
-  const logger = receiver !== void 0 && (/log/i.test(receiver) || path[0] === "logging");
-  if (logger && LEVEL_METHOD.test(name)) return 0;
-  if (logger && name === "log" || path.length === 1 && /^_?log$/.test(name)) return 1;
-  return void 0;
-}
-function escapesPercent(format, interpolations) {
-  const escaping = /replace\(\s*['"]%['"]\s*,\s*['"]%%['"]\s*\)/;
-  if (interpolations.some((interpolation) => escaping.test(interpolation.text))) return true;
-  let fn = format.parent;
-  while (fn && fn.type !== "function_definition") fn = fn.parent;
-  const names2 = new Set(
-    interpolations.map((interpolation) => interpolation.namedChildren[0]).filter((child) => child?.type === "identifier").map((child) => child?.text)
-  );
-  return (fn?.descendantsOfType("assignment") ?? []).some(
-    (assignment) => names2.has(assignment.childForFieldName("left")?.text) && escaping.test(assignment.childForFieldName("right")?.text ?? "")
-  );
-}
-function isInterpolatingFString(node) {
-  const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
-  return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
-}
-var implementation96 = {
-  languages: ["python"],
-  query: "(call arguments: (argument_list (string) @format)) @target",
-  // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
-  textGate: /[fF][rR]?['"]/,
-  check: ({ target, captures, context }) => {
-    const format = captures.format;
-    const position = formatPosition(calleePath(target));
-    const positional = (target.childForFieldName("arguments")?.namedChildren ?? []).filter(
-      (argument) => !["keyword_argument", "dictionary_splat", "comment"].includes(argument.type)
-    );
-    if (!format || position === void 0 || positional[position]?.id !== format.id || !isInterpolatingFString(format)) return false;
-    if (positional.length <= position + 1 || silencedByNoqa(context.lines, format.startPosition.row + 1, ["G004", "PLE1205"])) return false;
-    const interpolations = format.namedChildren.filter((child) => child.type === "interpolation");
-    if (escapesPercent(format, interpolations)) return false;
-    const values = interpolations.map((interpolation) => `\`${excerpt(interpolation.text.slice(1, -1), 30)}\``);
-    return {
-      line: changedLineOf(context, format, target),
-      details: {
-        call: excerpt(target.childForFieldName("function")?.text ?? "", 30),
-        values: values.length === 1 ? `value ${values[0]}` : `values ${values.slice(0, 3).join(", ")}`
-      }
-    };
-  },
-  examples: {
-    match: [
-      'def log(self, type, message, *args):\n    _log(\n        type,\n        f"{self.address_string()} - - [{self.log_date_time_string()}] {message}\\n",\n        *args,\n    )',
-      'def fetch(url, attempt):\n    logger.warning(f"fetching {url} failed (attempt %d)", attempt)'
-    ],
-    noMatch: [
-      'def fetch(url, attempt):\n    logger.warning("fetching %s failed (attempt %d)", url, attempt)',
-      'def fetch(url, attempt):\n    logger.warning(f"fetching {url} failed (attempt {attempt})")',
-      'def fetch(url, error):\n    logger.error(f"fetching {url} failed", exc_info=error)',
-      'def fetch(url):\n    print(f"fetching {url}", url)',
-      'def log(self, type, message, *args):\n    address = self.address_string().replace("%", "%%")\n    _log(type, f"{address} - {message}", *args)'
-    ]
-  }
-};
-
-// src/rules/catalog/review/invalid-format-string/rule.ts
-var rule64 = {
-  id: "review/invalid-format-string",
-  ...MEDIUM_CORRECTNESS,
-  confidence: 90,
-  message: "The format string `{{format}}` {{problem}}: {{consequence}}.",
-  recommendation: "Fix the placeholder (double a `%` or a brace that is meant as text), or make the values match it: a dictionary with every key the format names, the keyword the field names.",
-  documentation: {
-    finds: "A literal format string Python rejects whatever the values are, or whose keys the literal values cannot give: for `'\u2026' % values`, an unknown conversion (`%y`), a placeholder cut off at the end (`'100%'`), named and positional placeholders mixed, named placeholders given a tuple or a string, a key the dictionary literal lacks, and positional placeholders given a dictionary; for `'\u2026'.format(\u2026)`, a single `{` or `}`, a conversion other than `!r`, `!s`, `!a`, automatic `{}` and numbered `{0}` fields mixed, and a named field the call passes no keyword for; and a malformed `%` format in a `logging` call that passes arguments.",
-    why: "The format fails where the text is built \u2014 `ValueError`, `TypeError` or `KeyError` \u2014 usually in an error or logging path no test reaches, so the real error is replaced by a formatting one; a logging call prints `--- Logging error ---` and loses the message.",
-    wrongWhen: "Formats held in variables, values that are not literals (a variable may hold a mapping), calls with `**kwargs` or a dictionary with `**` in it, keys with parentheses and logging calls without arguments (logging then prints the text as it is) or with `{}` fields (brace-style loggers) are left alone. The count of values is `review/format-argument-count`\u2019s business.",
-    origin: "Pyflakes' F501, F502, F503, F505, F506, F508, F509, F521, F524 (named fields) and F525 (Ruff F5xx), and Pylint's E1300 `bad-format-character`, E1301 `truncated-format-string`, E1302 `mixed-format-string`, E1303 `format-needs-mapping`, E1304 `missing-format-string-key`, W1302 `bad-format-string`, W1303 `missing-format-argument-key`, W1305 `format-combined-specification`, E1200 `logging-unsupported-format` and E1201 `logging-format-truncated`."
-  }
-};
-
-// src/rules/catalog/review/invalid-format-string/python.ts
-var NOT_MAPPING = /* @__PURE__ */ new Set(["tuple", "list", "string", "concatenated_string", "integer", "float", "list_comprehension", "set", "true", "false", "none"]);
-var hit = (format, problem, consequence2) => ({ details: { format: excerpt(format, 40), problem, consequence: consequence2 } });
-function percentProblem(format, problem) {
-  return problem.kind === "truncated" ? hit(format, `ends in the middle of the placeholder \`${problem.spec}\``, "`ValueError: incomplete format`") : hit(format, `has \`${problem.spec}\`, which is no conversion Python knows`, "`ValueError: unsupported format character`");
-}
-function literalKeys(node) {
-  const keys = /* @__PURE__ */ new Set();
-  if (node.type === "call" && node.childForFieldName("function")?.text === "dict") {
-    for (const item of node.childForFieldName("arguments")?.namedChildren ?? []) {
-      if (item.type !== "keyword_argument") return void 0;
-      keys.add(item.childForFieldName("name")?.text ?? "");
-    }
-    return keys;
-  }
-  if (node.type !== "dictionary") return void 0;
-  for (const item of node.namedChildren) {
-    if (item.type === "comment") continue;
-    const key = item.type === "pair" ? item.childForFieldName("key") : null;
-    const text = key ? literalText(key) : void 0;
-    if (text === void 0) return void 0;
-    keys.add(text);
-  }
-  return keys;
-}
-function checkPercent(formatNode, values) {
-  const literal = readLiteral(formatNode);
-  const specs = literal ? readPercentFormat(literal.text, literal.bytes) : void 0;
-  if (!literal || !specs) return false;
-  const format = literal.text;
-  if (!Array.isArray(specs)) return percentProblem(format, specs);
-  const named = specs.filter((spec) => spec.key !== void 0);
-  const positional = specs.filter((spec) => spec.key === void 0 && spec.conversion !== "%");
-  if (named.length > 0 && positional.length > 0) {
-    return hit(
-      format,
-      `mixes named (\`${named[0]?.text}\`) and positional (\`${positional[0]?.text}\`) placeholders`,
-      "`TypeError`: the values come either from a mapping or from a tuple, not both"
-    );
-  }
-  if (named.some((spec) => spec.stars > 0))
-    return hit(format, "has a `*` width or precision in a named placeholder", "`TypeError`: a mapping cannot give the `*` its number");
-  const keys = literalKeys(values);
-  if (named.length > 0 && NOT_MAPPING.has(values.type))
-    return hit(format, `names keys (\`${named[0]?.text}\`) but is given a ${values.type.replace(/_/g, " ")}`, "`TypeError: format requires a mapping`");
-  const missing = named.find((spec) => keys && !keys.has(spec.key ?? ""));
-  if (missing) return hit(format, `needs the key \`${missing.key}\`, which the dictionary does not have`, `\`KeyError: '${missing.key}'\``);
-  if (positional.length > 1 && values.type === "dictionary")
-    return hit(format, "takes positional values but is given a dictionary", "`TypeError: not enough arguments for format string`");
-  return false;
-}
-function braceProblem(format, problem) {
-  if (problem.kind === "single-brace")
-    return hit(format, `has a single \`${problem.brace}\``, `\`ValueError: Single '${problem.brace}' encountered in format string\``);
-  if (problem.kind === "unknown-conversion")
-    return hit(format, `has the conversion \`${problem.conversion}\`; only \`!r\`, \`!s\` and \`!a\` exist`, "`ValueError`");
-  return hit(
-    format,
-    "mixes automatic (`{}`) and numbered (`{0}`) fields",
-    "`ValueError: cannot switch from automatic field numbering to manual field specification`"
-  );
-}
-function checkBraces(formatNode, argumentList) {
-  const literal = readLiteral(formatNode);
-  const fields = literal && !literal.bytes ? readBraceFormat(literal.text) : void 0;
-  if (!literal || !fields) return false;
-  if (!Array.isArray(fields)) return braceProblem(literal.text, fields);
-  const items = argumentList.namedChildren;
-  if (items.some((item) => item.type === "dictionary_splat")) return false;
-  const keywords = new Set(items.flatMap((item) => item.type === "keyword_argument" ? [item.childForFieldName("name")?.text ?? ""] : []));
-  const missing = fields.find((field) => field.kind === "named" && !keywords.has(field.name));
-  if (missing?.kind !== "named") return false;
-  return hit(literal.text, `has the field \`{${missing.name}}\`, but the call passes no \`${missing.name}=\``, `\`KeyError: '${missing.name}'\``);
-}
-function checkLogging(call) {
-  const logging = readLoggingCall(call);
-  const specs = logging && logging.arguments > 0 ? readPercentFormat(logging.text) : void 0;
-  if (!logging || !specs || Array.isArray(specs)) return false;
-  const finding = percentProblem(logging.text, specs);
-  return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
-}
-var implementation97 = {
-  languages: ["python"],
-  query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
-      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
-      (call function: (attribute attribute: (identifier) @logging) arguments: (argument_list (string))) @target`,
-  textGate: /%|format|\{|\}/,
-  check: ({ target, captures, context }) => {
-    if (silencedByNoqa(context.lines, lineOf(target), ["F501", "F502", "F503", "F505", "F506", "F508", "F509", "F521", "F524", "F525", "PLE1300"]))
-      return false;
-    if (captures.logging) return checkLogging(target);
-    const { format, values } = captures;
-    if (!format || !values) return false;
-    return target.type === "binary_operator" ? checkPercent(format, values) : checkBraces(format, values);
-  },
-  examples: {
-    match: [
-      'label = "%d%s done" % (count, "%")\nratio = "%d of %d (%y)" % (a, b)',
-      'message = "progress: 100%" % ()',
-      'text = "%(name)s is %s" % {"name": name}',
-      'text = "%(name)s" % (name,)',
-      'text = "%(name)s (%(age)d)" % {"name": name, "agee": age}',
-      'text = "%s and %s" % {"a": 1}',
-      'text = "{} {".format(a)',
-      'text = "{0} and {}".format(a, b)',
-      'text = "{value!x}".format(value=v)',
-      'text = "{user} logged in".format(usr=name)',
-      'logger.info("loaded %s (100%)", path)'
-    ],
-    noMatch: [
-      'text = "%(name)s is %(age)d" % {"name": name, "age": age}',
-      'text = "%(name)s" % locals()',
-      'text = "100%%, %s" % (name,)',
-      'text = b"%b" % (data,)',
-      'text = "%(name)s" % {"name": name, **extra}',
-      'text = "{user} {0}".format(name, user=u)',
-      'text = "{{literal}} {:{width}}".format(value, width=3)',
-      'text = "{user}".format(**context)',
-      'text = "\\N{EM DASH} {}".format(value)',
-      'logger.info("100% done")',
-      'logger.info("loaded {} of 100%", count)',
-      'text = "%s" % {"a": 1}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/invalid-regex/rule.ts
-var rule65 = {
-  id: "review/invalid-regex",
+  id: "review/get-with-body",
   agent: "code-reviewer",
   dimension: "correctness",
   severity: "high",
   confidence: 90,
   category: "correctness",
-  message: "`{{source}}` is not a valid regular expression ({{reason}}): {{consequence}}.",
-  recommendation: "Fix the pattern (escape a literal `(`, `[`, `{`, `*`, `+` or `?` with a backslash, doubled inside a string), or build it with the flags it needs.",
+  message: '`{{callee}}` is given a `body` for a {{method}} request{{defaulted}}: it throws `TypeError` ("Request with GET/HEAD method cannot have body"), and nothing is sent.',
+  recommendation: 'Set the method the body is for (`method: "POST"`, `"PUT"`, `"PATCH"`), or send the data in the URL\'s query string.',
   documentation: {
-    finds: "A literal regular expression, or a literal pattern given to `RegExp`, that JavaScript cannot compile: an unterminated group or class, a quantifier with nothing to repeat, an unknown flag.",
-    why: "A regular-expression literal that does not compile stops the whole module from loading; `new RegExp(\u2026)` throws `SyntaxError` on the line that runs it.",
-    wrongWhen: "Patterns are read as ECMAScript 2025 reads them (named groups may repeat across alternatives, `(?i:\u2026)` modifiers, the `v` flag), with the web-compatibility rules of Annex B when there is no `u` or `v` flag. A runtime older than that may reject more; a pattern built at run time, or flags that are not a literal, are left alone.",
-    origin: "ESLint's `no-invalid-regexp` and SonarJS's S5856, with ESLint's own regular-expression validator."
-  }
-};
-
-// src/rules/catalog/review/invalid-regex/typescript.ts
-var validator = new RegExpValidator({ ecmaVersion: 2025 });
-function invalidBecause(pattern, flags) {
-  try {
-    validator.validateFlags(flags);
-    validator.validatePattern(pattern, 0, pattern.length, { unicode: flags.includes("u"), unicodeSets: flags.includes("v") });
-    return void 0;
-  } catch (error) {
-    return error.message.replace(/^Invalid (regular expression|flags)[^:]*(: \/.*\/[a-z]*)?: /s, "").replace(/^Invalid flags.*$/s, "invalid flags");
-  }
-}
-var implementation98 = {
-  languages: JS_FAMILY,
-  query: `(regex pattern: (regex_pattern) @pattern) @target
-    ((new_expression constructor: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))
-    ((call_expression function: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))`,
-  check: ({ target, captures }) => {
-    const node = captures.pattern;
-    if (!node) return false;
-    if (node.type === "regex_pattern") {
-      const flags2 = target.childForFieldName("flags")?.text ?? "";
-      const reason2 = invalidBecause(node.text, flags2);
-      return reason2 !== void 0 && { details: { source: target.text, reason: reason2, consequence: "the module does not load (`SyntaxError`)" } };
-    }
-    const flagsArgument = node.nextNamedSibling;
-    if (flagsArgument && flagsArgument.type !== "string") return false;
-    const flags = flagsArgument ? flagsArgument.text.slice(1, -1) : "";
-    const reason = invalidBecause(unescapeLiteral(node.text.slice(1, -1), false, "javascript"), flags);
-    return reason !== void 0 && { details: { source: node.text, reason, consequence: "this line throws `SyntaxError`" } };
-  },
-  examples: {
-    match: [
-      "const version = new RegExp('^v(\\\\d+\\\\.\\\\d+$');",
-      "const kind = /^(json|yaml$/.test(extension);",
-      `const quoted = RegExp('"(.*)"', 'gx');`,
-      "const any = new RegExp('*.js$');"
-    ],
-    noMatch: [
-      "const version = new RegExp('^v(\\\\d+)\\\\.(\\\\d+)$');",
-      "const brace = /{}/.test(text) && /]/.test(text);",
-      "const dynamic = new RegExp(`^${prefix}(`);",
-      "const flagged = new RegExp('a(', flags);",
-      "const sets = /[\\p{L}--[a-z]]/v.test(text);",
-      "const modifiers = /(?i:abc)d/.test(text) && new RegExp('(?<year>\\\\d{4})|(?<year>\\\\d{2})').test(text);"
-    ]
-  }
-};
-
-// src/rules/catalog/review/invalid-typeof/rule.ts
-var rule66 = {
-  id: "review/invalid-typeof",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 95,
-  category: "logic",
-  message: "`{{expression}}` compares `typeof` with '{{kind}}', which `typeof` never returns, so the comparison is always {{always}}.",
-  recommendation: "Compare with one of 'undefined', 'object', 'boolean', 'number', 'bigint', 'string', 'symbol' or 'function' (use `Array.isArray` for arrays and `=== null` for null).",
-  documentation: {
-    finds: "`typeof x === 'undefiend'`, `typeof x == 'array'`, `typeof x !== 'null'`: `typeof` compared with a string it never returns.",
-    why: "The comparison has a fixed result, so the branch it guards always or never runs.",
-    wrongWhen: "Never for the eight standard results; an engine with host-specific `typeof` results (old IE's 'unknown') is the only exception.",
-    origin: "ESLint's `valid-typeof` and SonarSource's S4125."
-  }
-};
-
-// src/rules/catalog/review/invalid-typeof/typescript.ts
-var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation99 = {
-  languages: JS_FAMILY,
-  query: `[
-    (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
-    (binary_expression left: (string) @kind operator: ["===" "==" "!==" "!="] @operator right: (unary_expression operator: "typeof"))
-  ] @target`,
-  textGate: /typeof/,
-  check: ({ target, captures }) => {
-    const kind = captures.kind ? unwrapParentheses2(captures.kind).text.slice(1, -1) : "";
-    if (TYPEOF_RESULTS.has(kind)) return false;
-    const always = captures.operator?.text.startsWith("!") ? "true" : "false";
-    return { details: { expression: excerpt(target.text, 60), kind, always } };
-  },
-  examples: {
-    match: [
-      "if (typeof value === 'undefiend') value = fallback;",
-      "if (typeof items == 'array') items.forEach(use);",
-      "const present = typeof node !== 'null';"
-    ],
-    noMatch: [
-      "if (typeof value === 'undefined') value = fallback;",
-      "if (typeof id === 'bigint') parse(id);",
-      "const same = typeof a === typeof b;",
-      "if (kind === 'array') walk(kind);"
-    ]
-  }
-};
-
-// src/rules/catalog/review/is-literal/rule.ts
-var rule67 = {
-  id: "review/is-literal",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "correctness",
-  message: '`{{target}}` compares identity with a literal: whether two equal values are the same object is up to the interpreter, so this can be false for equal values (Python warns: `"is" with a literal`).',
-  recommendation: "Compare values with `==` / `!=`; keep `is` for `None`, `True`, `False` and sentinels.",
-  documentation: {
-    finds: '`x is "a"`, `x is not 404`, `x is []`.',
-    why: "`is` compares identity, not value: the result depends on interning and changes between runs and versions.",
-    wrongWhen: "`None`, `True`, `False` and sentinels; small ints and `()` at 70.",
-    origin: "CPython's SyntaxWarning and flake8's F632."
-  }
-};
-
-// src/rules/catalog/review/is-literal/python.ts
-var NUMBER_TYPES = /* @__PURE__ */ new Set(["integer", "float"]);
-var LITERAL_TYPES3 = /* @__PURE__ */ new Set([
-  "string",
-  "concatenated_string",
-  "integer",
-  "float",
-  "tuple",
-  "list",
-  "dictionary",
-  "set",
-  "list_comprehension",
-  "dictionary_comprehension",
-  "set_comprehension"
-]);
-function isCachedLiteral(node) {
-  const value = node.type === "unary_operator" ? node.namedChildren[0] : node;
-  if (node.type === "tuple") return node.namedChildren.length === 0;
-  if (value?.type !== "integer" || !/^\d+$/.test(value.text)) return false;
-  const number = Number(value.text) * (node.type === "unary_operator" && node.text.startsWith("-") ? -1 : 1);
-  return number >= -5 && number <= 256;
-}
-function isLiteral(node) {
-  if (node.type === "unary_operator") return NUMBER_TYPES.has(node.namedChildren[0]?.type ?? "");
-  return LITERAL_TYPES3.has(node.type);
-}
-function fixIsLiteral(target) {
-  const text = target.lines[target.line - 1] ?? "";
-  const code = text.replace(/(["'])(?:\\.|(?!\1).)*\1/g, (string) => " ".repeat(string.length));
-  const matches = [...code.matchAll(/\bis(\s+not)?\b/g)];
-  if (matches.length !== 1 || matches[0]?.index === void 0) return void 0;
-  const match = matches[0];
-  const replacement = match[1] ? "!=" : "==";
-  const index = match.index ?? 0;
-  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
-}
-var implementation100 = {
-  languages: ["python"],
-  query: '(comparison_operator operators: ["is" "is not"]) @target',
-  textGate: /\bis\b/,
-  check: ({ target, context }) => {
-    if (target.namedChildren.length !== 2 || silencedByNoqa(context.lines, lineOf(target), ["F632"])) return false;
-    const literal = target.namedChildren.find(isLiteral);
-    if (!literal || target.namedChildren.every(isLiteral)) return false;
-    return { details: { target: excerpt(target.text, 50) }, ...isCachedLiteral(literal) ? { confidence: 70, severity: "low" } : {} };
-  },
-  fix: fixIsLiteral,
-  examples: {
-    match: ['if status is "active":\n    start()', "if code is not 404:\n    retry()", "if items is []:\n    return"],
-    noMatch: [
-      "assert [] is not []",
-      "assert copy(items) is not [1, 2]  # noqa: F632",
-      "if status is None:\n    start()",
-      "if flag is True:\n    go()",
-      "if value is MISSING:\n    return",
-      'if status == "active":\n    start()'
-    ]
-  }
-};
-
-// src/rules/catalog/review/late-binding-closure/rule.ts
-var rule68 = {
-  id: "review/late-binding-closure",
-  ...MEDIUM_CORRECTNESS,
-  message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
-  recommendation: "Pass the value in (`go func({{name}} T) { \u2026 }({{name}})`) or copy it in the loop (`{{name}} := {{name}}`); or raise go.mod's `go` directive to 1.22 or later, where each iteration has its own variable.",
-  documentation: {
-    finds: "A closure made in a loop that reads the loop variable and runs later: Python lambdas kept for later; Go goroutines, deferred closures and parallel subtests on Go 1.21 and older.",
-    why: "Every closure sees the variable as it is when it runs, usually the last value.",
-    wrongWhen: "Closures called in the same pass, values bound as defaults or passed in; Go modules on 1.22 and later.",
-    origin: "Ruff's B023 and go vet's `loopclosure`."
-  }
-};
-
-// src/rules/catalog/review/late-binding-closure/python.ts
-function enclosingLoop2(node) {
-  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
-    if (["function_definition", "lambda", "class_definition"].includes(parent.type)) return void 0;
-    if (LOOP_TYPES.has(parent.type) && child.id === parent.childForFieldName("body")?.id) return parent;
-  }
-  return void 0;
-}
-function loopVariables(loop) {
-  const names2 = /* @__PURE__ */ new Set();
-  const addTargets = (target) => {
-    if (!target) return;
-    if (target.type === "identifier") names2.add(target.text);
-    else if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression"].includes(target.type))
-      target.namedChildren.forEach(addTargets);
-  };
-  if (loop.type === "for_statement") addTargets(loop.childForFieldName("left"));
-  const body = loop.childForFieldName("body");
-  for (const node of body?.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "named_expression"]) ?? []) {
-    if (enclosingFunction(node) !== enclosingFunction(loop)) continue;
-    addTargets(node.childForFieldName(node.type === "named_expression" ? "name" : "left"));
-  }
-  return names2;
-}
-function freeReads(closure) {
-  const body = closure.childForFieldName("body");
-  if (!body) return [];
-  const own = /* @__PURE__ */ new Set();
-  for (const parameter of closure.childForFieldName("parameters")?.namedChildren ?? []) {
-    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("name") ?? parameter.namedChildren[0];
-    if (name) own.add(name.type === "identifier" ? name.text : name.namedChildren[0]?.text ?? name.text);
-  }
-  for (const node of body.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "for_in_clause", "named_expression", "with_item"])) {
-    const target = node.childForFieldName(node.type === "named_expression" ? "name" : "left");
-    for (const identifier of target ? [target, ...target.descendantsOfType("identifier")] : []) if (identifier.type === "identifier") own.add(identifier.text);
-  }
-  for (const declaration of body.descendantsOfType(["global_statement", "nonlocal_statement"]))
-    for (const name of declaration.namedChildren) own.delete(name.text);
-  return body.descendantsOfType("identifier").filter((identifier) => isVariableName(identifier) && !own.has(identifier.text));
-}
-var KEEPS_CALLABLE = /^(append|extend|insert|add|put|put_nowait|appendleft|setdefault|register|connect|add_done_callback|add_callback|add_handler|add_listener|add_route|add_url_rule|call_soon|call_soon_threadsafe|call_later|call_at|run_in_executor|submit|apply_async|after|after_idle|bind|on|subscribe|addCallback|addCallbacks|callLater|create_task|ensure_future|start_new_thread)$/;
-var KEEPS_BY_KEYWORD = /* @__PURE__ */ new Set(["target", "callback", "fn", "func", "command", "handler", "default_factory", "on_click", "on_change"]);
-function keptForLater(closure) {
-  let node = closure;
-  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
-    switch (parent.type) {
-      case "parenthesized_expression":
-      case "list":
-      case "tuple":
-      case "set":
-      case "pair":
-      case "dictionary":
-        continue;
-      case "keyword_argument": {
-        const call = parent.parent?.parent;
-        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName("name")?.text ?? "") && call?.type === "call")
-          return `passed as \`${parent.childForFieldName("name")?.text}=\``;
-        return void 0;
-      }
-      case "argument_list": {
-        const method = parent.parent?.type === "call" ? calleePath(parent.parent).at(-1) : void 0;
-        return method && KEEPS_CALLABLE.test(method) ? `passed to \`${method}\`` : void 0;
-      }
-      case "assignment": {
-        const left = parent.childForFieldName("left");
-        if (node.id === left?.id) return void 0;
-        return left?.type === "subscript" || left?.type === "attribute" ? `stored in \`${excerpt(left.text, 30)}\`` : void 0;
-      }
-      case "yield":
-        return "yielded";
-      default:
-        return void 0;
-    }
-  }
-  return void 0;
-}
-function definitionKeptForLater(definition, loop) {
-  const name = definition.childForFieldName("name")?.text;
-  const body = loop.childForFieldName("body");
-  if (!name || !body) return void 0;
-  const holder = definition.parent?.type === "decorated_definition" ? definition.parent : definition;
-  for (const decorator of holder.type === "decorated_definition" ? holder.namedChildren.filter((child) => child.type === "decorator") : []) {
-    const expression = decorator.namedChildren[0];
-    const callee = expression?.type === "call" ? expression.childForFieldName("function") : expression;
-    if (callee?.type === "attribute") return `registered by \`@${excerpt(callee.text, 30)}\``;
-  }
-  for (const identifier of body.descendantsOfType("identifier")) {
-    if (identifier.text !== name || identifier.startIndex < holder.endIndex || !isVariableName(identifier)) continue;
-    const parent = identifier.parent;
-    if (parent?.type === "call" && parent.childForFieldName("function")?.id === identifier.id) continue;
-    const kept = keptForLater(identifier);
-    if (kept) return kept;
-  }
-  return void 0;
-}
-var implementation101 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
-    recommendation: "Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`."
-  }),
-  query: `(lambda) @target
-      (function_definition) @target`,
-  textGate: /for |while /,
-  check: ({ target, context }) => {
-    if (silencedByNoqa(context.lines, lineOf(target), ["B023"])) return false;
-    const loop = enclosingLoop2(target.parent?.type === "decorated_definition" ? target.parent : target);
-    if (!loop) return false;
-    const variables = loopVariables(loop);
-    const read4 = freeReads(target).find((identifier) => variables.has(identifier.text));
-    if (!read4) return false;
-    const kept = target.type === "lambda" ? keptForLater(target) : definitionKeptForLater(target, loop);
-    return kept ? { details: { name: read4.text, kept } } : false;
-  },
-  examples: {
-    match: [
-      "callbacks = []\nfor name in names:\n    callbacks.append(lambda: greet(name))",
-      "for route in routes:\n    @app.get(route.path)\n    def handler():\n        return route.payload",
-      "for key in keys:\n    handlers[key] = lambda event: dispatch(key, event)"
-    ],
-    noMatch: [
-      "for name in names:\n    callbacks.append(lambda name=name: greet(name))",
-      "for row in rows:\n    row.sort(key=lambda cell: cell[row.index])",
-      "for value in values:\n    limit = max(value) / 2\n    kept = list(filter(lambda x: x < limit, value))",
-      "for i in range(3):\n    def add():\n        total.append(i)\n    add()"
-    ]
-  }
-};
-
-// src/rules/go-module-version.ts
-var VERSION_WITHOUT_DIRECTIVE = "1.16";
-function goDirectiveOf(goMod) {
-  for (const raw of goMod.split("\n")) {
-    const line2 = raw.replace(/\/\/.*$/, "").trim();
-    const found = /^go\s+(\d+)\.(\d+)/.exec(line2);
-    if (found) return `${found[1]}.${found[2]}`;
-  }
-  return VERSION_WITHOUT_DIRECTIVE;
-}
-function goModCandidates(path) {
-  const parts = path.split("/").slice(0, -1);
-  const candidates = [];
-  for (let depth = parts.length; depth >= 0; depth -= 1) candidates.push([...parts.slice(0, depth), "go.mod"].join("/"));
-  return candidates;
-}
-function goVersionBefore(version, major, minor) {
-  const [versionMajor = 0, versionMinor = 0] = version.split(".").map(Number);
-  return versionMajor < major || versionMajor === major && versionMinor < minor;
-}
-
-// src/rules/catalog/review/late-binding-closure/go.ts
-function laterRun(literal) {
-  const parent = literal.parent;
-  if (parent?.type === "call_expression" && parent.childForFieldName("function")?.equals(literal)) {
-    const statement = parent.parent;
-    if (statement?.type === "go_statement") return { how: "the goroutine started here", statement, marker: statement };
-    if (statement?.type === "defer_statement") return { how: "the closure deferred here (it runs when the function returns)", statement, marker: statement };
-    return void 0;
-  }
-  const call = parent?.type === "argument_list" ? parent.parent : void 0;
-  if (call?.type !== "call_expression" || call.parent?.type !== "expression_statement") return void 0;
-  const name = calleeName(call);
-  if (name === "Go") return { how: "the goroutine `Go` starts here", statement: call.parent, marker: call.parent };
-  const parallel = name === "Run" ? parallelCall(literal) : void 0;
-  if (parallel) return { how: "the parallel subtest declared here (it runs after the loop ends)", statement: call.parent, marker: parallel };
-  return void 0;
-}
-function parallelCall(literal) {
-  const body = literal.childForFieldName("body");
-  return (body ? statementsOf3(body) : []).find((statement) => /^\w+\.Parallel\(\)$/.test(statement.text));
-}
-function loopVariables2(loop) {
-  const range = loop.namedChildren.find((child) => child.type === "range_clause");
-  if (range) return range.children.some((child) => child?.type === ":=") ? range.childForFieldName("left")?.namedChildren ?? [] : [];
-  const initializer = loop.namedChildren.find((child) => child.type === "for_clause")?.childForFieldName("initializer");
-  return initializer?.type === "short_var_declaration" ? initializer.childForFieldName("left")?.namedChildren ?? [] : [];
-}
-function declaredInside2(literal) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const parameter of literal.descendantsOfType(["parameter_declaration", "variadic_parameter_declaration"])) {
-    for (const name of parameter.childrenForFieldName("name")) if (name) names2.add(name.text);
-  }
-  for (const declaration of literal.descendantsOfType(["short_var_declaration", "range_clause"])) {
-    for (const name of declaration.childForFieldName("left")?.namedChildren ?? []) names2.add(name.text);
-  }
-  for (const spec of literal.descendantsOfType("var_spec")) for (const name of spec.childrenForFieldName("name")) if (name) names2.add(name.text);
-  return names2;
-}
-function copiedBefore(body, name, before) {
-  return statementsOf3(body).some((statement) => {
-    if (statement.startIndex >= before.startIndex) return false;
-    if (statement.type === "short_var_declaration") return (statement.childForFieldName("left")?.namedChildren ?? []).some((left) => left.text === name);
-    return statement.type === "var_declaration" && statement.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name));
-  });
-}
-function waitsInIteration(body, started) {
-  return statementsOf3(body).filter((statement) => statement.startIndex > started.endIndex).some((statement) => /\.Wait\(\)|<-/.test(statement.text));
-}
-function buildsForNewLoops(context) {
-  return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
-}
-var implementation102 = {
-  languages: ["go"],
-  query: "(func_literal) @target",
-  // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
-  textGate: /go\s|defer\s|\.Go\(|\.Parallel\(/,
-  check: ({ target, context }) => {
-    const version = context.facts.goVersion;
-    if (version === void 0 || !goVersionBefore(version, 1, 22)) return false;
-    const run = laterRun(target);
-    const loop = run ? enclosingLoop(run.statement) : void 0;
-    const body = loop?.childForFieldName("body");
-    if (!run || !loop || !body || buildsForNewLoops(context)) return false;
-    if (run.statement.type !== "defer_statement" && waitsInIteration(body, run.statement)) return false;
-    const own = declaredInside2(target);
-    const variables = loopVariables2(loop).map((name) => name.text).filter((name) => name !== "_" && !own.has(name) && !copiedBefore(body, name, run.statement));
-    const read4 = target.descendantsOfType("identifier").find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== "literal_element");
-    if (!read4) return false;
-    const line2 = [read4, run.marker, run.statement, loop].map((node) => node.startPosition.row + 1).find((candidate) => context.isChanged(candidate));
-    if (line2 === void 0) return false;
-    return { line: line2, details: { how: run.how.charAt(0).toUpperCase() + run.how.slice(1), name: read4.text, version } };
-  },
-  examples: {
-    facts: { goVersion: "1.21" },
-    match: [
-      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		go func() {\n			fetch(u)\n		}()\n	}\n}",
-      "func closeAll(g *errgroup.Group, conns []net.Conn) {\n	for i := 0; i < len(conns); i++ {\n		g.Go(func() error {\n			return conns[i].Close()\n		})\n	}\n}",
-      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) {\n			t.Parallel()\n			check(t, tc)\n		})\n	}\n}"
-    ],
-    noMatch: [
-      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		go func(u string) {\n			fetch(u)\n		}(u)\n	}\n}",
-      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		u := u\n		go func() {\n			fetch(u)\n		}()\n	}\n}",
-      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		var tc = tc\n		t.Run(tc.name, func(t *testing.T) {\n			t.Parallel()\n			check(t, tc)\n		})\n	}\n}",
-      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		var wg sync.WaitGroup\n		wg.Add(1)\n		go func() {\n			defer wg.Done()\n			fetch(u)\n		}()\n		wg.Wait()\n	}\n}",
-      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) {\n			check(t, tc)\n		})\n	}\n}",
-      "//go:build go1.22\n\npackage fetch\n\nfunc fetchAll(urls []string) {\n	for _, u := range urls {\n		go func() {\n			fetch(u)\n		}()\n	}\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/leaked-credential/rule.ts
-var rule69 = {
-  id: "review/leaked-credential",
-  agent: "code-reviewer",
-  dimension: "security",
-  severity: "critical",
-  confidence: 95,
-  category: "secrets",
-  message: "Hard-coded {{kind}} in the source.",
-  recommendation: "Revoke the credential now (it is in the git history), then load it from the environment or a secret manager at run time.",
-  documentation: {
-    finds: "Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.",
-    why: "A credential in the source is in the git history: anyone with the code can use it until it is revoked.",
-    wrongWhen: "Documented example keys (`AKIA\u2026EXAMPLE`) and repeated-character placeholders are left alone. A private key in a test file is nearly always the test's own TLS or signing key, trusted by nothing else: shown only with everything (a token a service issued is as live in a test as anywhere).",
-    origin: "gitleaks' and GitHub secret scanning's token formats."
-  }
-};
-
-// src/rules/catalog/review/leaked-credential/credential-check.ts
-var CREDENTIAL_CHECK = {
-  textGate: TOKEN_SHAPE_GATE,
-  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context)
-};
-
-// src/rules/catalog/review/leaked-credential/token-pieces.ts
-var tokenPieces = (...pieces) => pieces.join("");
-
-// src/rules/catalog/review/leaked-credential/typescript.ts
-var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation103 = {
-  languages: JS_FAMILY,
-  query: STRINGS_AND_COMMENTS,
-  ...CREDENTIAL_CHECK,
-  examples: {
-    match: [
-      `const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}";`,
-      `const awsKeyId = '${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}';`,
-      `const key = \`-----BEGIN ${"RSA PRIVATE"} KEY-----
-${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0"}
-\`;`,
-      `// slack: ${tokenPieces("xo", "xb-", "204816357920-", "Kd83jfLs02Pq")}`
-    ],
-    noMatch: [
-      `const docs = '${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}';`,
-      `const token = '${tokenPieces("gh", "p_", "x".repeat(36))}';`,
-      "if (pem.startsWith('-----BEGIN PRIVATE KEY-----')) parse(pem);",
-      "const token = process.env.GITHUB_TOKEN;"
-    ]
-  }
-};
-
-// src/rules/catalog/review/leaked-credential/python.ts
-var implementation104 = {
-  languages: ["python"],
-  query: "[(string) (comment)] @target",
-  ...CREDENTIAL_CHECK,
-  examples: {
-    match: [`TOKEN = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `# aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}`],
-    noMatch: [`DOCS = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'TOKEN = os.environ["GITHUB_TOKEN"]']
-  }
-};
-
-// src/rules/catalog/review/leaked-credential/go.ts
-var implementation105 = {
-  languages: ["go"],
-  query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
-  ...CREDENTIAL_CHECK,
-  examples: {
-    match: [
-      `package deploy
-
-const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`,
-      `package deploy
-
-// aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}
-func Run() {}`
-    ],
-    noMatch: [`package deploy
-
-const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\n\nvar token = os.Getenv("GITHUB_TOKEN")']
-  }
-};
-
-// src/rules/catalog/review/logical-switch-case/rule.ts
-var rule70 = {
-  id: "review/logical-switch-case",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 95,
-  category: "logic",
-  message: "`case {{value}}:` matches only {{matched}}: `{{operator}}` of constants is one value, not a list of cases.",
-  recommendation: "Write one `case` per value, one after the other: `case 1:` `case 2:` then the body.",
-  documentation: {
-    finds: "A `switch` case of constants joined by `||` or a comma: `case 1 || 2:`, `case 'a', 'b':`.",
-    why: '`1 || 2` evaluates to `1` and `"a", "b"` to `"b"`: the case compares the switch value with that single value, so the other values fall through to `default`.',
-    wrongWhen: "Never intended; only cases whose operands are all literals are reported.",
-    origin: "SonarSource's S3616 (comma and logical OR operators in switch cases)."
-  }
-};
-
-// src/rules/catalog/review/logical-switch-case/typescript.ts
-var LITERALS4 = /* @__PURE__ */ new Set(["number", "string", "true", "false", "null"]);
-function isLiteral2(node) {
-  return LITERALS4.has(node.type) || node.type === "template_string" && !node.namedChildren.some((child) => child?.type === "template_substitution");
-}
-function literalOperands(node) {
-  const parts = node.type === "sequence_expression" ? node.namedChildren : [node.childForFieldName("left"), node.childForFieldName("right")];
-  const operands = [];
-  for (const part of parts) {
-    if (!part) return void 0;
-    const nested = part.type === node.type && (node.type === "sequence_expression" || part.childForFieldName("operator")?.text === "||") ? literalOperands(part) : [part];
-    if (!nested || !nested.every(isLiteral2)) return void 0;
-    operands.push(...nested);
-  }
-  return operands;
-}
-var implementation106 = {
-  languages: JS_FAMILY,
-  query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
-  check: ({ captures }) => {
-    const value = captures.value;
-    const operands = value && literalOperands(value);
-    if (!value || !operands) return false;
-    const comma = value.type === "sequence_expression";
-    const matched = comma ? operands.at(-1) : operands.find((operand) => !/^(?:0|''|""|``|false|null)$/.test(operand.text)) ?? operands.at(-1);
-    return { details: { value: excerpt(value.text, 40), operator: comma ? "," : "||", matched: `\`${excerpt(matched?.text ?? "", 20)}\`` } };
-  },
-  examples: {
-    match: [
-      "switch (method) {\n  case 'GET' || 'HEAD':\n    return read();\n  default:\n    return write();\n}",
-      "switch (code) {\n  case 401, 403:\n    return deny();\n}"
-    ],
-    noMatch: ["switch (method) {\n  case 'GET':\n  case 'HEAD':\n    return read();\n}", "switch (true) {\n  case a || b:\n    return run();\n}"]
-  }
-};
-
-// src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule71 = {
-  id: "review/loop-variable-overrides-iterable",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "logic",
-  message: "`for` rebinds `{{name}}`, the collection it walks, and `{{name}}` is read after the loop: there it is the last element, not the collection.",
-  recommendation: "Name the loop variable apart from the collection: `for item in items:`.",
-  documentation: {
-    finds: "A `for` loop whose variable is the name it iterates, with the name read after the loop: `for items in items: \u2026` then `len(items)`; also `for row in sorted(row):`, `for key, value in value.items():`.",
-    why: "Python evaluates the iterable once, so the loop runs, but the name of the collection now holds its last element: code in or after the loop that means the collection (`len(items)`, a second pass) works on one element instead. It is usually a slip of `item`/`items`.",
-    wrongWhen: "When the reuse is deliberate. The name must be read after the loop (before any new assignment) to be reported: a collection not needed again loses nothing. As in the false-positive reports of flake8-bugbear and Ruff, an attribute or item target (`for self.x in \u2026`) and a name used only to compute the iterable (`for i in range(i, i + 10)`) are left alone; comprehensions, whose variable does not leak, are too; `# noqa: B020` silences it.",
-    origin: "flake8-bugbear's B020 (Ruff B020, `loop-variable-overrides-iterator`)."
-  }
-};
-
-// src/rules/catalog/review/loop-variable-overrides-iterable/python.ts
-var SAME_ELEMENTS = /* @__PURE__ */ new Set(["sorted", "reversed", "list", "tuple", "set", "frozenset", "iter", "enumerate"]);
-var WALKING_METHODS = /* @__PURE__ */ new Set(["items", "keys", "values", "copy"]);
-function walkedName(iterable) {
-  const node = unwrapParentheses(iterable);
-  if (node.type === "identifier") return node.text;
-  if (node.type !== "call") return void 0;
-  const callee = node.childForFieldName("function");
-  const args = node.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
-  if (callee?.type === "identifier" && SAME_ELEMENTS.has(callee.text) && args.length === 1 && args[0].type === "identifier") return args[0].text;
-  if (callee?.type === "attribute" && args.length === 0 && WALKING_METHODS.has(callee.childForFieldName("attribute")?.text ?? "")) {
-    const object = callee.childForFieldName("object");
-    return object?.type === "identifier" ? object.text : void 0;
-  }
-  return void 0;
-}
-function isWritten(identifier) {
-  const parent = identifier.parent;
-  const binder = parent && ["pattern_list", "tuple_pattern", "list_pattern"].includes(parent.type) ? parent.parent : parent;
-  if (!binder || !["assignment", "for_statement", "augmented_assignment"].includes(binder.type)) return false;
-  return binder.type !== "augmented_assignment" && targetNames(binder.childForFieldName("left")).some((name) => name.id === identifier.id);
-}
-function readAfter(loop, name) {
-  const scope = enclosingFunction(loop) ?? loop.tree.rootNode;
-  const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
-  return next !== void 0 && !isWritten(next);
-}
-var implementation107 = {
-  languages: ["python"],
-  query: "(for_statement left: (_) @left right: (_) @iterable) @target",
-  check: ({ captures, context, target }) => {
-    const walked2 = captures.iterable ? walkedName(captures.iterable) : void 0;
-    if (!walked2 || !targetNames(captures.left ?? null).some((name) => name.text === walked2)) return false;
-    if (!readAfter(target, walked2)) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["B020"])) return false;
-    return { details: { name: walked2 } };
-  },
-  examples: {
-    match: [
-      "def total(items):\n    for items in items:\n        audit(items)\n    return len(items)",
-      "def show(value):\n    for key, value in value.items():\n        audit(key, value)\n    save(value)"
-    ],
-    noMatch: [
-      "for item in items:\n    print(item)",
-      "def count(threads):\n    for i, threads in enumerate(threads):\n        use(i, threads)\n    threads = fresh()\n    return threads",
-      "for i in range(i, i + 10):\n    print(i)",
-      "for struct.arch in sorted(struct.ARCHS):\n    build(struct)",
-      "names = [names for names in names]"
-    ]
-  }
-};
-
-// src/rules/catalog/review/loose-equality/rule.ts
-var rule72 = {
-  id: "review/loose-equality",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "low",
-  confidence: 70,
-  category: "equality",
-  message: "Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.",
-  recommendation: "Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.",
-  documentation: {
-    finds: "`==` and `!=` between values of possibly different types.",
-    why: "Coercion makes `'0' == 0` and `[] == false` true: comparisons that pass for the wrong values.",
-    wrongWhen: "Hidden by default (60): many projects allow it; `== null` has its own rule.",
-    origin: "ESLint's `eqeqeq`."
-  }
-};
-
-// src/rules/catalog/review/loose-equality/typescript.ts
-var implementation108 = {
-  languages: JS_FAMILY,
-  query: '(binary_expression operator: ["==" "!="] @operator) @target',
-  // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
-  textGate: /(^|[^=!])[=!]=(?!=)/m,
-  check: ({ target, captures }) => {
-    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
-    const exempt = sides.some(
-      (side) => !side || // `== null` matches null and undefined on purpose; booleans belong to simplify/boolean-literal-comparison.
-      ["null", "undefined", "true", "false"].includes(side.type) || side.text === "undefined" || // `typeof x == 'string'` compares two strings: no conversion happens.
-      side.type === "unary_expression" && side.childForFieldName("operator")?.text === "typeof"
-    );
-    if (exempt) return false;
-    return { details: { strict: captures.operator?.text === "!=" ? "!==" : "===", target: excerpt(target.text, 50) } };
-  },
-  examples: {
-    match: ["if (count == 0) reset();", 'if (status != "ready") wait();'],
-    noMatch: ["if (value == null) return;", "if (typeof value == 'string') trim(value);", "if (count === 0) reset();"]
-  }
-};
-
-// src/rules/catalog/review/loose-null-equality/rule.ts
-var rule73 = {
-  id: "review/loose-null-equality",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "info",
-  confidence: 60,
-  category: "equality",
-  message: "`{{target}}` matches both `null` and `undefined`.",
-  recommendation: "Keep it if both are meant (and the team accepts `== null` for that); otherwise compare strictly with `=== null` or `=== undefined`.",
-  documentation: {
-    finds: "`x == null`.",
-    why: "It also matches `undefined`, which may or may not be meant.",
-    wrongWhen: "Hidden by default: the idiom is deliberate in many code bases.",
-    origin: "ESLint's `eqeqeq` with the `null` option."
-  }
-};
-
-// src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation109 = {
-  languages: JS_FAMILY,
-  query: '(binary_expression operator: ["==" "!="]) @target',
-  // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
-  textGate: /(^|[^=!])[=!]=(?!=)/m,
-  check: ({ target }) => {
-    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
-    const nullish = sides.some((side) => side?.type === "null" || side?.type === "undefined" || side?.text === "undefined");
-    return nullish ? { details: { target: excerpt(target.text, 50) } } : false;
-  },
-  examples: {
-    match: ["if (value == null) return;", "if (user.email != undefined) send(user);"],
-    noMatch: ["if (value === null) return;", "if (count == 0) reset();"]
-  }
-};
-
-// src/rules/catalog/review/lost-cancel/rule.ts
-var rule74 = {
-  id: "review/lost-cancel",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "resource-leak",
-  message: "The cancel function of `context.{{constructor}}` is {{what}}: the context and its timer stay alive until the parent is cancelled.",
-  recommendation: "Keep the cancel function and `defer cancel()` right after the call (or call it on every path once the work is done).",
-  documentation: {
-    finds: "`ctx, _ := context.WithCancel/WithTimeout/WithDeadline(\u2026)`, or a cancel variable the function never mentions again.",
-    why: "Until cancel is called the child context, its goroutine and timer are kept by the parent: a leak on every call.",
-    wrongWhen: "Rarely; a cancel handed on through a closure or struct literal counts as used. Only never-mentioned cancels are reported, not ones called on some paths only.",
-    origin: "go vet's `lostcancel` analyzer."
-  }
-};
-
-// src/rules/catalog/review/lost-cancel/go.ts
-var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDeadline", "WithCancelCause", "WithTimeoutCause", "WithDeadlineCause"]);
-function mentionedElsewhere(scope, name, declared) {
-  return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
-}
-var implementation110 = {
-  languages: ["go"],
-  query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
-      (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
-  textGate: /context\.With/,
-  check: ({ target, captures }) => {
-    const { call, cancel } = captures;
-    if (!call || !cancel) return false;
-    const path = calleePath3(call);
-    const constructor = path[1] ?? "";
-    if (path.length !== 2 || path[0] !== "context" || !CONSTRUCTORS.has(constructor)) return false;
-    if (cancel.text === "_") return { details: { constructor, what: "thrown away with `_`" } };
-    const scope = enclosingFunction3(target);
-    if (!scope || target.type !== "short_var_declaration" || mentionedElsewhere(scope, cancel.text, cancel)) return false;
-    return { details: { constructor, what: `stored in \`${cancel.text}\` and never called` } };
-  },
-  examples: {
-    match: [
-      "func fetch(parent context.Context) error {\n	ctx, _ := context.WithTimeout(parent, time.Second)\n	return get(ctx)\n}",
-      "func fetch(parent context.Context) error {\n	ctx, cancel := context.WithCancel(parent)\n	return get(ctx)\n}"
-    ],
-    noMatch: [
-      "func fetch(parent context.Context) error {\n	ctx, cancel := context.WithTimeout(parent, time.Second)\n	defer cancel()\n	return get(ctx)\n}",
-      "func start(parent context.Context) (context.Context, context.CancelFunc) {\n	ctx, cancel := context.WithCancel(parent)\n	return ctx, cancel\n}",
-      "func (s *Server) start(parent context.Context) {\n	s.ctx, s.cancel = context.WithCancel(parent)\n}",
-      "func run(parent context.Context) {\n	ctx, cancel := context.WithCancel(parent)\n	go func() { <-stop; cancel() }()\n	work(ctx)\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/lost-regex-escape/rule.ts
-var rule75 = {
-  id: "review/lost-regex-escape",
-  ...MEDIUM_CORRECTNESS,
-  message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
-  recommendation: "{{fix}}",
-  documentation: {
-    finds: 'A regular expression written as an ordinary string whose escapes the string itself takes: `new RegExp("^\\d+$")` in JavaScript (the string drops the backslash of `\\d`, `\\w`, `\\s`, `\\.`, `\\(`, \u2026), and `\\b` in a Python string without `r` or a Go string in double quotes (a backspace character, not a word boundary).',
-    why: "The pattern is not the one written: `^\\d+$` becomes `^d+$`, which matches `ddd` and rejects `123`; `\\bword\\b` looks for backspaces and never matches. Nothing fails \u2014 the match just never happens, or happens for the wrong text.",
-    wrongWhen: 'Never when the pattern reaches the regular expression as written. Doubled backslashes (`"\\\\d"`), raw strings (`r"\\b"`, Go\u2019s back-quoted strings), regular-expression literals escapes that mean the same either way and a `\\b` beside no word character (`.\\b` removes terminal overstrike, where a backspace is meant) are left alone; Python keeps unknown escapes such as `\\d` (and warns), so only its `\\b` is reported, and Go rejects unknown ones when compiling.',
-    origin: "ESLint\u2019s `no-useless-escape` and Ruff\u2019s RUF039 (`unraw-re-pattern`), narrowed to the escapes that change what the pattern matches; the backspace case is the one Python 3.12\u2019s invalid-escape warning cannot give, since `\\b` is a valid string escape."
-  }
-};
-
-// src/rules/catalog/review/lost-regex-escape/lost-escape.ts
-function lostEscape(body, dropped) {
-  for (let index = 0; index < body.length - 1; index++) {
-    if (body[index] !== "\\") continue;
-    const next = body[index + 1] ?? "";
-    if (next === "b" && /\w/.test(`${body[index - 1] ?? ""}${body[index + 2] ?? ""}`)) return { escape: "\\b", becomes: "a backspace character" };
-    if (dropped.has(next)) return { escape: `\\${next}`, becomes: `a plain \`${next}\`` };
-    index++;
-  }
-  return void 0;
-}
-function backspaceHit(node, body, fix) {
-  const lost = lostEscape(body, /* @__PURE__ */ new Set());
-  return lost ? { details: { pattern: excerpt(node.text, 60), ...lost, consequence: "the word boundary is never there, and the pattern never matches", fix } } : false;
-}
-
-// src/rules/catalog/review/lost-regex-escape/typescript.ts
-var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
-var implementation111 = regexImplementation(
-  JS_REGEX,
-  /\\[bBdDwWsS.*+?()[\]{}|^$]/,
-  (_regex, captures) => {
-    const node = captures.pattern;
-    if (node?.type !== "string") return false;
-    const lost = lostEscape(node.text.slice(1, -1), DROPPED);
-    if (!lost) return false;
-    return {
-      details: {
-        pattern: excerpt(node.text, 60),
-        ...lost,
-        consequence: lost.becomes === "a backspace character" ? "the word boundary is never there, and the pattern never matches" : "the pattern matches other text than it says",
-        fix: `Double the backslash (\`\\${lost.escape}\`), or write a regular-expression literal (\`/\u2026/\`).`
-      }
-    };
-  },
-  {
-    match: ['const digits = new RegExp("^\\d+$");', "const word = new RegExp('\\bcat\\b', 'i');"],
-    noMatch: ['const digits = new RegExp("^\\\\d+$");', "const digits = /^\\d+$/;", 'const slash = new RegExp("a\\/b");']
-  }
-);
-
-// src/rules/catalog/review/lost-regex-escape/python.ts
-var implementation112 = regexImplementation(
-  PYTHON_REGEX,
-  /\\b/,
-  (_regex, captures) => {
-    const node = captures.pattern;
-    const prefix = /^[a-zA-Z]*/.exec(node?.text ?? "")?.[0] ?? "";
-    if (!node || /r/i.test(prefix)) return false;
-    const quoted2 = node.text.slice(prefix.length);
-    return backspaceHit(node, quoted2.replace(/^("""|'''|"|')/, ""), `Make it a raw string: \`r${quoted2}\`.`);
-  },
-  {
-    match: ['WORD = re.compile("\\bcat\\b")'],
-    noMatch: ['WORD = re.compile(r"\\bcat\\b")', 'WORD = re.compile("\\\\bcat\\\\b")', 'DIGITS = re.compile("\\d+")']
-  }
-);
-
-// src/rules/catalog/review/lost-regex-escape/go.ts
-var implementation113 = regexImplementation(
-  GO_REGEX,
-  /\\b/,
-  (_regex, captures) => {
-    const node = captures.pattern;
-    if (node?.type !== "interpreted_string_literal") return false;
-    const body = node.text.slice(1, -1);
-    return backspaceHit(node, body, `Use a back-quoted string: \`\` \`${body.replace(/\\\\/g, "\\")}\` \`\`.`);
-  },
-  {
-    match: ['var word = regexp.MustCompile("\\bcat\\b")'],
-    noMatch: ["var word = regexp.MustCompile(`\\bcat\\b`)", 'var word = regexp.MustCompile("\\\\bcat\\\\b")']
-  }
-);
-
-// src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule76 = {
-  id: "review/malformed-struct-tag",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "The tag of `{{field}}` {{problem}}.",
-  recommendation: "{{fix}}",
-  documentation: {
-    finds: 'A struct field tag that does not follow the `key:"value" key:"value"` convention (`json: "id"`, `json:id`, `json:"id",omitempty`, pairs not separated by a space), and two fields of one struct with the same `json` name.',
-    why: "`reflect.StructTag.Get`, which `encoding/json`, `encoding/xml`, YAML, database and validation libraries all use, stops at the first malformed pair and finds nothing after it: the field is silently encoded under its Go name, or not validated. Two fields with one JSON name cancel each other out: `encoding/json` drops both without an error.",
-    wrongWhen: "Never right for the standard convention. Bare words in a tag (`arg required`, the flags of kong's command-line structs) are a convention of their own and are left alone, as are tags in double-quoted strings and the fields of embedded structs (where JSON names may shadow on purpose).",
-    origin: "go vet's `structtag` and staticcheck's SA5008 (invalid struct tag)."
-  }
-};
-
-// src/rules/catalog/review/malformed-struct-tag/tag-syntax.ts
-var KEY_END = /[\s:"\u007f]/;
-function readQuoted(tag) {
-  let index = 1;
-  while (index < tag.length && tag[index] !== '"') index += tag[index] === "\\" ? 2 : 1;
-  if (index >= tag.length) return void 0;
-  const quoted2 = tag.slice(0, index + 1);
-  let value = quoted2.slice(1, -1);
-  try {
-    value = JSON.parse(quoted2);
-  } catch {
-  }
-  return { value, rest: tag.slice(index + 1) };
-}
-function readTag(text) {
-  const pairs = /* @__PURE__ */ new Map();
-  let tag = text;
-  for (; ; ) {
-    tag = tag.replace(/^ +/, "");
-    if (tag === "") return { pairs };
-    let end = 0;
-    while (end < tag.length && !KEY_END.test(tag[end] ?? "")) end += 1;
-    const key = tag.slice(0, end);
-    if (key === "") return { problem: "has a pair without a key", fix: 'Write each pair as `key:"value"`, separated by single spaces.' };
-    if (tag[end] !== ":" && tag[end] !== '"') {
-      tag = tag.slice(end);
-      continue;
-    }
-    if (tag[end] !== ":") return { problem: `has \`${key}\` without a colon before its value`, fix: `Write it as \`${key}:"\u2026"\`.` };
-    if (tag[end + 1] !== '"') {
-      return {
-        problem: `has a \`${key}\` value that is not in double quotes right after the colon`,
-        fix: `Write \`${key}:"\u2026"\`, with no space and double quotes.`
-      };
-    }
-    const quoted2 = readQuoted(tag.slice(end + 1));
-    if (!quoted2) return { problem: `has a \`${key}\` value whose quotes do not close`, fix: `Close the value: \`${key}:"\u2026"\`.` };
-    if (!pairs.has(key)) pairs.set(key, quoted2.value);
-    tag = quoted2.rest;
-    if (tag !== "" && !tag.startsWith(" ")) {
-      return {
-        problem: `has text right after the \`${key}\` value (\`${tag.slice(0, 20)}\`)`,
-        fix: 'Options go inside the quotes (`json:"id,omitempty"`), and pairs are separated by a space.'
-      };
-    }
-  }
-}
-
-// src/rules/catalog/review/malformed-struct-tag/go.ts
-var fieldName = (field) => field.childrenForFieldName("name").map((name) => name?.text ?? "").join(", ") || field.childForFieldName("type")?.text || "?";
-var tagText = (field) => {
-  const tag = field.childForFieldName("tag");
-  return tag?.type === "raw_string_literal" ? tag.text.slice(1, -1) : void 0;
-};
-function jsonNames(list) {
-  const names2 = /* @__PURE__ */ new Map();
-  for (const sibling of list.namedChildren) {
-    if (sibling?.type !== "field_declaration" || sibling.childrenForFieldName("name").length === 0) continue;
-    const text = tagText(sibling);
-    const reading7 = text === void 0 ? void 0 : readTag(text);
-    const json = reading7 && "pairs" in reading7 ? reading7.pairs.get("json")?.split(",")[0] : void 0;
-    if (json) names2.set(sibling.id, json);
-  }
-  return names2;
-}
-var fieldListsOf = perFile(() => /* @__PURE__ */ new Map());
-function duplicateJsonName(field, name, context) {
-  const list = field.parent;
-  if (!list) return void 0;
-  const lists = fieldListsOf(context);
-  let read4 = lists.get(list.id);
-  if (!read4) {
-    read4 = { fields: list.namedChildren.filter((child) => child !== null), names: jsonNames(list) };
-    lists.set(list.id, read4);
-  }
-  for (const sibling of read4.fields) {
-    if (sibling.startIndex >= field.startIndex) break;
-    if (read4.names.get(sibling.id) === name) return fieldName(sibling);
-  }
-  return void 0;
-}
-var implementation114 = {
-  languages: ["go"],
-  query: "(field_declaration tag: (raw_string_literal)) @target",
-  textGate: /`/,
-  check: ({ target, context }) => {
-    const text = tagText(target);
-    if (text === void 0) return false;
-    const field = fieldName(target);
-    const line2 = (target.childForFieldName("tag")?.startPosition.row ?? target.startPosition.row) + 1;
-    const reading7 = readTag(text);
-    if ("problem" in reading7) return { line: line2, details: { field, problem: reading7.problem, fix: reading7.fix } };
-    const names2 = target.childrenForFieldName("name");
-    const json = reading7.pairs.get("json")?.split(",")[0] ?? "";
-    if (names2.length === 0 || json === "" || json === "-") return false;
-    const other = names2.length > 1 ? fieldName(target) : duplicateJsonName(target, json, context);
-    if (!other) return false;
-    return {
-      line: line2,
-      details: {
-        field,
-        problem: `uses the JSON name \`${json}\`, as \`${other}\` does: \`encoding/json\` drops both fields`,
-        fix: 'Give each field its own JSON name (or `json:"-"` for the one not meant to be encoded).'
-      }
-    };
-  },
-  examples: {
-    match: [
-      'type User struct {\n	ID   int    `json: "id"`\n	Name string `json:"name"`\n}',
-      'type User struct {\n	ID int `json:"id",omitempty`\n}',
-      'type Page struct {\n	Title string `json:"title"`\n	Name  string `json:"title"`\n}'
-    ],
-    noMatch: [
-      'type User struct {\n	ID   int    `json:"id,omitempty" db:"id"`\n	Name string `json:"name" xml:"name,attr"`\n	Skip string `json:"-"`\n	Also string `json:"-"`\n}',
-      'type Attach struct {\n	Container string `arg required help:"Container ID."`\n}',
-      'type Page struct {\n	Base `json:"base"`\n	Title string `json:",omitempty"`\n	Name  string `json:",omitempty"`\n}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/method-without-self/rule.ts
-var rule77 = {
-  id: "review/method-without-self",
-  ...HIGH_CORRECTNESS,
-  confidence: 85,
-  message: "The method `{{name}}` takes no parameters, so calling it on an instance raises `TypeError: {{name}}() takes 0 positional arguments but 1 was given`.",
-  recommendation: "Add `self` (or `cls` with `@classmethod`), or mark the method `@staticmethod` if it needs neither.",
-  documentation: {
-    finds: "A method with no parameters at all whose body uses `self` or `cls`, not marked `@staticmethod`.",
-    why: "Python passes the instance (or the class) to every method called through an instance, `obj.method()`, so a method without parameters fails on every such call; `self` was forgotten, or `@staticmethod` was.",
-    wrongWhen: "A function called only through the class (`Tools.helper()`, `getattr(cls, name)()`) or from the class body while it is built works without `self`, so only methods whose body uses `self` or `cls` (outside functions nested in them) are reported; interface declarations (zope.interface `Interface` subclasses, whose methods have no `self` by convention) and methods with decorators other than `classmethod`, `abstractmethod`, `override`, `overload` or a property are left alone; `# noqa: N805` or `PLE0211` silences it.",
-    origin: "Pylint's E0211 `no-method-argument` (pep8-naming N805 for the missing `self`)."
-  }
-};
-
-// src/rules/catalog/review/method-without-self/python.ts
-function classOf(fn) {
-  const body = fn.parent?.type === "decorated_definition" ? fn.parent.parent : fn.parent;
-  return body?.parent?.type === "class_definition" ? body.parent : void 0;
-}
-function ownFunction(node) {
-  for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
-  return void 0;
-}
-var implementation115 = {
-  languages: ["python"],
-  query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
-  textGate: /\(\)\s*(->[^:]*)?:/,
-  check: ({ target, captures, context }) => {
-    if (captures.parameters?.namedChildren.some((child) => child.type !== "comment")) return false;
-    const method = plainMethod(target);
-    const owner = classOf(target);
-    if (!method || method.staticmethod || !owner) return false;
-    const reads = target.childForFieldName("body")?.descendantsOfType("identifier").find((identifier) => /^(self|cls)$/.test(identifier.text) && isVariableName(identifier) && ownFunction(identifier)?.id === target.id);
-    if (!reads || /Interface\b/.test(owner.childForFieldName("superclasses")?.text ?? "")) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["N805", "PLE0211"])) return false;
-    return { details: { name: captures.name?.text ?? "", self: reads.text } };
-  },
-  examples: {
-    match: ["class Cart:\n    def __init__(self):\n        self.items = []\n\n    def total():\n        return sum(item.price for item in self.items)"],
-    noMatch: [
-      "class Cart:\n    def __init__(self):\n        self.items = []\n\n    @staticmethod\n    def empty():\n        return Cart()",
-      'class paths:\n    def root():\n        return "/"\n\n    def home(self):\n        return "~"',
-      'class Lexer:\n    def gen_rules():\n        return {"root": []}\n\n    tokens = gen_rules()\n\n    def lex(self, text):\n        return text',
-      'class IStore(Interface):\n    def keys():\n        "The keys of self."\n        return self\n\n    def get(self, key):\n        pass',
-      "class Cart:\n    def __init__(self):\n        self.items = []\n\n    def total(*args):\n        return 0",
-      "def total():\n    return 0"
-    ]
-  }
-};
-
-// src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule78 = {
-  id: "review/missing-f-prefix",
-  ...MEDIUM_CORRECTNESS,
-  message: "{{problem}}",
-  recommendation: 'Add the `f` prefix (`f"\u2026 {name} \u2026"`), or call `.format(\u2026)` on the message; for a `%s` message, format it with `%` before passing it on (`ValueError("cannot read %s" % path)`).',
-  documentation: {
-    finds: "A raised, printed or logged message holding `{name}` of a local variable without the `f` prefix; `%s` messages passed as extra arguments to exceptions or `print`.",
-    why: "The message shows the placeholder instead of the value.",
-    wrongWhen: "Strings passed to `.format`, `_()`, loguru-style arguments, `{{\u2026}}` templates.",
-    origin: "Ruff's RUF027."
-  }
-};
-
-// src/rules/catalog/review/missing-f-prefix/python.ts
-var PLACEHOLDER = /\{([A-Za-z_]\w*)(?:\.\w+|\[[^\]{}]*\])*(?:![rsa])?(?::[^{}]*)?\}/g;
-var EXCEPTION_NAME = /(Error|Exception|Warning|Exit|Failure|Invalid\w*)$/;
-var LOG_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
-var MESSAGE_KEYWORDS = /* @__PURE__ */ new Set(["file", "end", "sep", "flush", "stacklevel", "category", "exc_info", "stack_info", "code"]);
-function isPlainStringLiteral(node) {
-  if (node.type !== "string") return false;
-  const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? node.text;
-  return !/^[A-Za-z]*[fFbBtT]/.test(start) && !node.namedChildren.some((child) => child.type === "interpolation");
-}
-function isFString(node) {
-  return node.type === "string" && /^[A-Za-z]*[fF]/.test(node.namedChildren.find((child) => child.type === "string_start")?.text ?? "");
-}
-function messageSink(node) {
-  let message = node;
-  while (message.parent?.type === "parenthesized_expression" || message.parent?.type === "concatenated_string" || isConcatenationOrPercent(message)) {
-    message = message.parent ?? message;
-  }
-  const list = message.parent;
-  const call = list?.type === "argument_list" ? list.parent : void 0;
-  if (!list || call?.type !== "call") return void 0;
-  const others = list.namedChildren.filter((argument) => argument.id !== message.id && argument.type !== "comment");
-  if (others.some((argument) => argument.type !== "keyword_argument" || !MESSAGE_KEYWORDS.has(argument.childForFieldName("name")?.text ?? "")))
-    return void 0;
-  if (list.namedChildren[0]?.id !== message.id) return void 0;
-  const path = calleePath(call);
-  const name = path.at(-1) ?? "";
-  if (EXCEPTION_NAME.test(name) && /^[A-Z]/.test(name)) return `\`${name}\``;
-  if (name === "print" && path.length === 1) return "`print`";
-  if (path.join(".") === "warnings.warn") return "`warnings.warn`";
-  if (LOG_METHOD.test(name) && path.length >= 2 && /log/i.test(path.at(-2) ?? "")) return `\`${path.join(".")}\``;
-  return void 0;
-}
-function isConcatenationOrPercent(message) {
-  const parent = message.parent;
-  if (parent?.type !== "binary_operator") return false;
-  const operator = parent.childForFieldName("operator")?.text;
-  return operator === "+" || operator === "%" && parent.childForFieldName("left")?.id === message.id;
-}
-var PERCENT_PLACEHOLDER = /(?<!%)%(\([\w.]+\))?[#0+-]*(\*|\d+)?(\.(\*|\d+))?[diouxXeEfFgGcrsa]/;
-function percentArgumentsSink(node) {
-  const list = node.parent;
-  const call = list?.type === "argument_list" ? list.parent : void 0;
-  if (!list || call?.type !== "call" || list.namedChildren[0]?.id !== node.id) return void 0;
-  const values = list.namedChildren.slice(1).filter((argument) => argument.type !== "keyword_argument" && argument.type !== "comment" && argument.type !== "dictionary_splat");
-  const text = plainText(node);
-  if (values.length === 0 || text === void 0 || !PERCENT_PLACEHOLDER.test(text)) return void 0;
-  const path = calleePath(call);
-  const name = path.at(-1) ?? "";
-  if (path.length === 1 && name === "print") return "`print`";
-  if (path.length === 1 && BUILTIN_EXCEPTIONS.has(name) && EXCEPTION_NAME.test(name)) return `\`${name}\``;
-  return void 0;
-}
-function placeholdersInScope(text, at) {
-  if (text.includes("{{")) return void 0;
-  const names2 = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
-  if (names2.length === 0) return void 0;
-  const scope = localNamesAt(at);
-  return names2.every((name) => scope.has(name)) ? [...new Set(names2)] : void 0;
-}
-function plainText(node) {
-  const value = unwrapParentheses(node);
-  if (value.type === "concatenated_string") return value.namedChildren.every(isPlainStringLiteral) ? value.namedChildren.map(plainText).join("") : void 0;
-  if (!isPlainStringLiteral(value)) return void 0;
-  return value.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
-}
-function unformattedConstant(identifier, context) {
-  const name = identifier.text;
-  const assignments = context.root.namedChildren.flatMap((statement) => {
-    const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-    return assignment?.type === "assignment" && assignment.childForFieldName("left")?.text === name ? [assignment] : [];
-  });
-  const value = assignments.length === 1 ? assignments[0]?.childForFieldName("right") : void 0;
-  const text = value ? plainText(value) : void 0;
-  if (text === void 0) return void 0;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const formatted = new RegExp(`\\b${escaped}\\s*(\\.\\s*format(_map)?\\b|%)|\\bformat\\(\\s*${escaped}\\b|\\b${escaped}\\b\\s*,`);
-  return context.lines.some((line2) => formatted.test(line2)) ? void 0 : text;
-}
-function unformattedBraces(name, sink) {
-  return `This message holds \`{${name}}\`, and \`${name}\` is a variable here, but the string is not an f-string nor formatted: ${sink} shows the braces as they are.`;
-}
-function localNamesAt(node) {
-  const fn = enclosingFunction(node);
-  return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
-}
-var implementation116 = {
-  languages: ["python"],
-  query: `(string) @target
-      (argument_list . (identifier) @target)`,
-  // `{name}` placeholders, or `%s` ones.
-  textGate: /\{|%/,
-  check: ({ target, context }) => {
-    if (silencedByNoqa(context.lines, lineOf(target), ["RUF027"])) return false;
-    let text;
-    const unformatted = target.type === "string" ? percentArgumentsSink(target) : void 0;
-    if (unformatted) {
-      const placeholder = PERCENT_PLACEHOLDER.exec(plainText(target) ?? "")?.[0] ?? "%s";
-      return {
-        details: {
-          problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.`
-        }
-      };
-    }
-    if (target.type === "identifier") {
-      text = messageSink(target) ? unformattedConstant(target, context) : void 0;
-    } else if (target.text.includes("{") && isPlainStringLiteral(target)) {
-      text = plainText(target);
-      const siblings = target.parent?.type === "concatenated_string" ? target.parent.namedChildren : [];
-      if (text !== void 0 && siblings.some(isFString) && !context.isTestFile) {
-        const names3 = placeholdersInScope(text, target);
-        if (names3) return { details: { problem: unformattedBraces(names3[0] ?? "", "the message") } };
-      }
-    }
-    if (text === void 0) return false;
-    const sink = messageSink(target);
-    const names2 = sink ? placeholdersInScope(text, target) : void 0;
-    if (!sink || !names2) return false;
-    return { details: { problem: unformattedBraces(names2[0] ?? "", sink) } };
-  },
-  examples: {
-    match: [
-      'def check(type_):\n    raise ValueError("Invalid type: {type_}")',
-      'def load(path):\n    logger.error("cannot read {path}")',
-      'def pay(order):\n    raise PaymentError(\n        f"order {order.id} failed: "\n        "amount {order.amount} exceeds the limit"\n    )',
-      'MESSAGE = "check that {type_} is a valid field type"\n\ndef create(type_):\n    raise FieldError(MESSAGE)',
-      'def load(path, error):\n    raise ValueError("cannot read {path}: %s" % error)',
-      'def load(path):\n    raise ValueError("cannot read %s", path)',
-      'def report(items):\n    print("%d items left", len(items))'
-    ],
-    noMatch: [
-      'def check(type_):\n    raise ValueError("Invalid type: {type_}".format(type_=type_))',
-      'def check(type_):\n    raise ValueError(f"Invalid type: {type_}")',
-      'def render(name):\n    return "Hello {name}"',
-      'def greet(name):\n    print(_("Hello {name}"))',
-      'def load(path):\n    logger.info("cannot read {path}", path=path)',
-      'def template():\n    raise ValueError("use {name} in the template")',
-      'MESSAGE = "check that {type_} is valid"\n\ndef create(type_):\n    raise FieldError(MESSAGE.format(type_=type_))',
-      'def load(path):\n    raise ValueError("cannot read %s" % path)',
-      'def load(path):\n    logger.error("cannot read %s", path)',
-      'def report(done):\n    print("50% done", done)',
-      'def load(path):\n    raise LoadError("cannot read %s", path)'
-    ]
-  }
-};
-
-// src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule79 = {
-  id: "review/missing-replacement-group",
-  ...MEDIUM_CORRECTNESS,
-  message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
-  recommendation: "Refer to a group the pattern has, or add the capturing group `{{reference}}` was meant to insert.",
-  documentation: {
-    finds: 'A replacement string that refers to a capturing group its literal pattern does not have: `s.replace(/(\\d+)-(\\d+)/, \'$2-$3\')`, `re.sub(r"(\\w+)", r"\\2", s)`.',
-    why: "JavaScript inserts the reference as literal text (`$3`), so the output silently contains a dollar sign and a digit; Python raises `re.error: invalid group reference` the first time the pattern matches, often on input a test never tried.",
-    wrongWhen: "When the literal text is wanted, as in a price: write `$$` in JavaScript. Only literal patterns are read: a pattern held in a variable, a string pattern (where `$1` is usually a price), `$0` (kept as written, which some programs mean) and f-string replacements are left alone.",
-    origin: "SonarJS's S6328 (replacement strings should reference existing regular expression groups); Pylint and Python's `re` reject the same references at run time."
-  }
-};
-
-// src/rules/catalog/review/missing-replacement-group/group-references.ts
-function missingGroup(regex, replacement, references, effect) {
-  if (!regex) return false;
-  const groups = capturingGroups(regex.pattern);
-  const { count: count3, names: names2 } = groups;
-  const missing = references(groups).find(({ group: group2 }) => typeof group2 === "number" ? group2 > count3 : !names2.has(group2));
-  if (!missing) return false;
-  const group = typeof missing.group === "number" ? `group ${missing.group}` : `the group named \`${missing.group}\``;
-  const has = typeof missing.group === "string" ? "has no group of that name" : `has ${count3 === 0 ? "no" : count3} capturing group${count3 === 1 ? "" : "s"}`;
-  return {
-    details: {
-      reference: missing.text,
-      replacement: excerpt(replacement, 40),
-      pattern: excerpt(regex.source, 50),
-      group,
-      has,
-      effect: effect.replace("{{reference}}", missing.text)
-    }
-  };
-}
-
-// src/rules/catalog/review/missing-replacement-group/typescript.ts
-function referencesIn(replacement, { count: count3, names: names2 }) {
-  const references = [];
-  for (const match of replacement.matchAll(/\$(\$|(\d)(\d?)|<([^>]*)>)/g)) {
-    const [text, , first, second, name] = match;
-    if (name !== void 0) {
-      if (names2.size > 0) references.push({ text, group: name });
-    } else if (first !== void 0) {
-      const two = Number(`${first}${second}`);
-      if (second && two >= 1 && two <= count3) references.push({ text, group: two });
-      else if (first !== "0") references.push({ text: `$${first}`, group: Number(first) });
-    }
-  }
-  return references;
-}
-var implementation117 = {
-  languages: JS_FAMILY,
-  query: `((call_expression
-  function: (member_expression property: (property_identifier) @method)
-  arguments: (arguments . (regex pattern: (regex_pattern) @pattern) . (string) @replacement)) @target
-  (#any-of? @method "replace" "replaceAll"))`,
-  textGate: /\$[\d<]/,
-  check: ({ captures }) => {
-    const text = captures.replacement?.text ?? "";
-    const replacement = unescapeLiteral(text.slice(1, -1), false, "javascript");
-    return missingGroup(JS_REGEX.read(captures), text, (groups) => referencesIn(replacement, groups), "it is inserted as the literal text `{{reference}}`");
-  },
-  examples: {
-    match: ["const swapped = range.replace(/(\\d+)-(\\d+)/, '$2-$3');", `const quoted = word.replace(/\\w+/g, '"$1"');`],
-    noMatch: [
-      "const swapped = range.replace(/(\\d+)-(\\d+)/, '$2-$1');",
-      "const price = text.replace(/PRICE/, '$$5');",
-      "const whole = text.replace(/\\d+/g, '<$&>');",
-      "const named = date.replace(/(?<year>\\d{4})/, '$<year>');",
-      "const literal = text.replace('{amount}', '$5');",
-      "const usage = text.replace(/^\\S*/, '$0 ');"
-    ]
-  }
-};
-
-// src/rules/catalog/review/missing-replacement-group/python.ts
-function referencesIn2(replacement) {
-  const references = [];
-  for (const match of replacement.matchAll(/\\(\\|g<([^>]*)>|([1-9]\d?)(?![0-7]))/g)) {
-    const [text, , inAngles, digits] = match;
-    if (inAngles !== void 0 && inAngles !== "0") references.push({ text, group: /^\d+$/.test(inAngles) ? Number(inAngles) : inAngles });
-    else if (digits !== void 0) references.push({ text, group: Number(digits) });
-  }
-  return references;
-}
-var implementation118 = {
-  languages: ["python"],
-  query: `((call
-  function: (attribute object: (identifier) @module attribute: (identifier) @function)
-  arguments: (argument_list . (string) @pattern . (string) @replacement)) @target
-  (#eq? @module "re")
-  (#any-of? @function "sub" "subn"))`,
-  textGate: /\\[1-9]|\\g</,
-  check: ({ captures }) => {
-    const node = captures.replacement;
-    const body = node && plainStringText(node);
-    if (!node || body === void 0) return false;
-    const raw = /^[a-zA-Z]*r/i.test(node.text);
-    return missingGroup(
-      PYTHON_REGEX.read(captures),
-      node.text,
-      () => referencesIn2(unescapeLiteral(body, raw, "python")),
-      "`re.sub` raises `re.error: invalid group reference` as soon as the pattern matches"
-    );
-  },
-  examples: {
-    match: ['swapped = re.sub(r"(\\d+)-(\\d+)", r"\\2-\\3", text)', 'named = re.sub(r"(?P<year>\\d{4})", r"\\g<month>", text)'],
-    noMatch: [
-      'swapped = re.sub(r"(\\d+)-(\\d+)", r"\\2-\\1", text)',
-      'whole = re.sub(r"\\d+", r"<\\g<0>>", text)',
-      'named = re.sub(r"(?P<year>\\d{4})", r"\\g<year>", text)'
-    ]
-  }
-};
-
-// src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule80 = {
-  id: "review/mutable-default-argument",
-  ...MEDIUM_CORRECTNESS,
-  message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
-  recommendation: "Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.",
-  documentation: {
-    finds: "`def f(items=[])` when the body changes the default.",
-    why: "The default is made once: changes leak from call to call.",
-    wrongWhen: "Memos tested with `key in cache` or named `cache`/`seen`; 70 when the value is only handed out, info when only read.",
-    origin: "Ruff's B006."
-  }
-};
-
-// src/rules/catalog/review/mutable-default-argument/python.ts
-var MUTABLE_LITERALS = /* @__PURE__ */ new Set(["list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension"]);
-var DELIBERATE_STATE = /^_|cache|memo|seen|registry|state|count|counter|history/i;
-var MUTABLE_FACTORIES = /* @__PURE__ */ new Set(["list", "dict", "set", "bytearray", "defaultdict", "OrderedDict", "Counter", "deque"]);
-var MUTATING_METHOD = /^(append|extend|insert|add|update|setdefault|pop|popitem|popleft|remove|discard|clear|sort|reverse|appendleft|extendleft|rotate|difference_update|intersection_update|symmetric_difference_update|__setitem__|__delitem__)$/;
-function defaultUse(fn, name) {
-  const body = fn.childForFieldName("body");
-  const uses = (body?.descendantsOfType("identifier") ?? []).filter((identifier) => identifier.text === name && isVariableName(identifier));
-  let use;
-  for (const identifier of uses) {
-    const parent = identifier.parent;
-    if (!parent) continue;
-    if (parent.type === "comparison_operator" && parent.namedChildren.at(-1)?.id === identifier.id && /\bin$/.test(parent.childrenForFieldName("operators").at(-1)?.text ?? ""))
-      return void 0;
-    const isLeft = parent.childForFieldName("left")?.id === identifier.id;
-    if (parent.type === "assignment" && isLeft) return void 0;
-    if (parent.type === "augmented_assignment" && isLeft) use = "mutated";
-    else if (parent.type === "attribute" && parent.parent?.type === "call" && MUTATING_METHOD.test(parent.childForFieldName("attribute")?.text ?? ""))
-      use = "mutated";
-    else if (parent.type === "subscript" && parent.childForFieldName("value")?.id === identifier.id && parent.childForFieldName("subscript")?.type !== "integer") {
-      const holder = parent.parent;
-      if ((holder?.type === "assignment" || holder?.type === "augmented_assignment") && holder.childForFieldName("left")?.id === parent.id) use = "mutated";
-      else if (holder?.type === "delete_statement") use = "mutated";
-    } else if (use === void 0 && (parent.type === "return_statement" || parent.type === "yield")) use = "kept";
-    else if (use === void 0 && parent.type === "assignment" && ["attribute", "subscript"].includes(parent.childForFieldName("left")?.type ?? ""))
-      use = "kept";
-  }
-  return use;
-}
-var implementation119 = {
-  languages: ["python"],
-  query: `[(default_parameter name: (identifier) @name value: (_) @value)
-      (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
-  check: ({ captures, target, context }) => {
-    const { value, name } = captures;
-    if (!value || !name) return false;
-    const factory = value.type === "call" ? calleePath(value).at(-1) : void 0;
-    if (!MUTABLE_LITERALS.has(value.type) && !(factory !== void 0 && MUTABLE_FACTORIES.has(factory))) return false;
-    if (silencedByNoqa(context.lines, target.startPosition.row + 1, ["B006"])) return false;
-    const fn = enclosingFunction(target);
-    if (fn?.type === "lambda") return false;
-    const use = fn ? defaultUse(fn, name.text) : void 0;
-    const details = { value: excerpt(value.text, 30) };
-    if (use === "mutated" && !DELIBERATE_STATE.test(name.text)) return { details };
-    if (use === "kept") return { details, confidence: 70 };
-    return { details, severity: "info" };
-  },
-  examples: {
-    match: [
-      "def add(item, items=[]):\n    items.append(item)\n    return items",
-      "def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}",
-      "def group(rows, into=defaultdict(list)):\n    return into"
-    ],
-    noMatch: [
-      "def add(item, items=None):\n    items = [] if items is None else items",
-      "def scale(factor=1.0, axes=()):\n    return factor",
-      'def label(name: str = "x"):\n    return name',
-      "def add(item, items=[]):  # noqa: B006\n    items.append(item)\n    return items"
-    ]
-  }
-};
-
-// src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule81 = {
-  id: "review/mutated-while-iterating",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 85,
-  category: "bug-pattern",
-  message: "`{{mutation}}` changes `{{collection}}` while the loop on line {{loop}} iterates over it: {{consequence}}.",
-  recommendation: "Iterate over a copy (`for item in list({{collection}}):`), or collect what to remove and remove it after the loop.",
-  documentation: {
-    finds: "A `for` loop over a collection whose body removes from it or adds to it: `del d[k]`, `d.pop(k)`, `s.add(x)`, `items.remove(x)` on the collection the loop walks, with no `break` or `return` right after.",
-    why: "A dict or set that changes size during iteration raises `RuntimeError: dictionary changed size during iteration` on the next step; a list shifts under the loop, so the item after each removed one is skipped and left in place.",
-    wrongWhen: "Loops over a copy (`list(d)`, `d.copy()`, `sorted(s)`) are left alone, and so are loops over `d.keys()`/`d.items()` (a copy for many mappings other than `dict`), over `self` (a class defines its own iteration) and over `os.environ` (which iterates over a copy), and so is a change followed at once by `break`, `return` or `raise` (the loop ends before it looks again). Appending to a list being walked is a deliberate work-queue idiom and is not reported. `# noqa: B909` silences it.",
-    origin: "Pylint's E4702 `modified-iterating-dict`, E4703 `modified-iterating-set` and W4701 `modified-iterating-list` (Ruff PLE4703), and flake8-bugbear's B909."
-  }
-};
-
-// src/rules/catalog/review/mutated-while-iterating/python.ts
-var RESIZING = /* @__PURE__ */ new Set(["pop", "popitem", "remove", "discard", "clear", "add"]);
-var NESTED_SCOPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
-function walked(iterable) {
-  if (iterable.type !== "identifier" && iterable.type !== "attribute") return void 0;
-  if (["self", "cls", "os.environ"].includes(iterable.text)) return void 0;
-  return dottedName(iterable).length > 0 ? iterable.text : void 0;
-}
-function resizings(block, collection) {
-  const found = [];
-  const visit = (node) => {
-    if (NESTED_SCOPES.has(node.type)) return;
-    if (node.type === "delete_statement") {
-      const targets = node.namedChildren.flatMap((child) => child.type === "expression_list" ? child.namedChildren : [child]);
-      if (targets.some((t) => t.type === "subscript" && t.childForFieldName("value")?.text === collection)) found.push(node);
-    } else if (node.type === "expression_statement") {
-      const call = node.namedChildren[0];
-      const callee = call?.type === "call" ? call.childForFieldName("function") : void 0;
-      if (callee?.type === "attribute" && callee.childForFieldName("object")?.text === collection && RESIZING.has(callee.childForFieldName("attribute")?.text ?? ""))
-        found.push(node);
-    }
-    for (const child of node.namedChildren) visit(child);
-  };
-  visit(block);
-  return found;
-}
-function leavesAfter(statement) {
-  const block = statement.parent;
-  if (!block) return false;
-  const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
-  return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
-}
-var implementation120 = {
-  languages: ["python"],
-  query: "(for_statement right: (_) @iterable body: (block) @body) @target",
-  textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
-  check: ({ target, captures, context }) => {
-    const collection = captures.iterable ? walked(captures.iterable) : void 0;
-    if (!collection || !captures.body) return false;
-    if (captures.body.descendantsOfType("assignment").some((a) => a.childForFieldName("left")?.text === collection)) return false;
-    const mutation = resizings(captures.body, collection).find((statement) => !leavesAfter(statement));
-    if (!mutation || silencedByNoqa(context.lines, lineOf(mutation), ["B909", "PLE4703", "E4702", "E4703", "W4701"])) return false;
-    const raises = /\.(add|discard|popitem)\(/.test(mutation.text);
-    const consequence2 = !raises ? "a dict or set raises `RuntimeError` on the next step, and a list skips the item after each one removed" : "the next step raises `RuntimeError: \u2026 changed size during iteration`";
-    return {
-      line: lineOf(mutation),
-      details: { mutation: excerpt(mutation.text, 40), collection: excerpt(collection, 30), loop: String(lineOf(target)), consequence: consequence2 }
-    };
-  },
-  examples: {
-    match: [
-      "for key in cache:\n    if expired(key):\n        del cache[key]",
-      'for name in self.options:\n    if name.startswith("_"):\n        self.options.pop(name)',
-      "for item in pending:\n    if item.done:\n        pending.remove(item)",
-      "for node in seen:\n    seen.add(node.parent)"
-    ],
-    noMatch: [
-      "for key in list(cache):\n    if expired(key):\n        del cache[key]",
-      "for item in pending:\n    if item.done:\n        pending.remove(item)\n        break",
-      "for item in queue:\n    queue.append(item.child)",
-      "for key in cache:\n    other.pop(key)",
-      "for header in message.keys():\n    del message[header]",
-      "for cookie in self:\n    self.clear(cookie.domain)",
-      "for key in cache:\n    def drop():\n        del cache[key]\n    callbacks.append(drop)"
-    ]
-  }
-};
-
-// src/rules/catalog/review/nan-comparison/rule.ts
-var rule82 = {
-  id: "review/nan-comparison",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 95,
-  category: "bug-pattern",
-  message: "`{{expression}}` is always {{always}}: `NaN` is not equal to anything, itself included.",
-  recommendation: "Test with `Number.isNaN(value)`.",
-  documentation: {
-    finds: "`x === NaN`, `x == float('nan')`, `x == math.nan`, `x == np.nan`, `x == math.NaN()`.",
-    why: "Nothing equals NaN, not even NaN: the comparison is always false.",
-    wrongWhen: "Never intended; use `Number.isNaN(x)`, `math.isnan(x)` or `math.IsNaN(x)`.",
-    origin: "ESLint's `use-isnan`, Pylint's W0177 `nan-comparison` and staticcheck's SA4012."
-  }
-};
-
-// src/rules/catalog/review/nan-comparison/typescript.ts
-function isNaNNode(node) {
-  const inner = unwrapParentheses2(node);
-  return inner.text === "NaN" || inner.text === "Number.NaN";
-}
-var implementation121 = {
-  languages: JS_FAMILY,
-  query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
-  textGate: /NaN/,
-  check: ({ target, captures }) => {
-    const left = target.childForFieldName("left");
-    const right = target.childForFieldName("right");
-    if (!left || !right || !(isNaNNode(left) || isNaNNode(right))) return false;
-    const always = captures.operator?.text.startsWith("!") ? "true" : "false";
-    return { details: { expression: excerpt(target.text, 60), always } };
-  },
-  fix: ({ lines, line: line2 }) => {
-    const text = lines[line2 - 1] ?? "";
-    const pattern = /([\w$][\w$.]*)\s*(===?|!==?)\s*(?:Number\.)?NaN\b/;
-    const found = pattern.exec(text);
-    if (!found || text.slice(found.index + found[0].length).match(pattern)) return void 0;
-    const test = `${found[2]?.startsWith("!") ? "!" : ""}Number.isNaN(${found[1]})`;
-    return { startLine: line2, endLine: line2, replacement: [text.replace(pattern, test)] };
-  },
-  examples: {
-    match: ["if (price === NaN) return 0;", "const valid = parsed !== Number.NaN;"],
-    noMatch: ["if (Number.isNaN(price)) return 0;", "if (value !== value) return;"]
-  }
-};
-
-// src/rules/catalog/review/nan-comparison/python.ts
-var COMPARISONS3 = ["==", "!=", "<", ">", "<=", ">="];
-function isNaN(node) {
-  const inner = unwrapParentheses(node);
-  if (inner.type === "call") {
-    const [argument, ...rest] = inner.childForFieldName("arguments")?.namedChildren ?? [];
-    return inner.childForFieldName("function")?.text === "float" && rest.length === 0 && argument?.type === "string" && /^[+-]?nan$/i.test(stringFragments(argument));
-  }
-  const path = dottedName(inner);
-  return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
-}
-var implementation122 = {
-  languages: ["python"],
-  overrides: {
-    recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
-    reason: "Python tests NaN with `math.isnan`."
-  },
-  query: "(comparison_operator) @target",
-  textGate: /nan/i,
-  check: ({ target, context }) => {
-    const operators = target.childrenForFieldName("operators");
-    const operator = operators[0]?.text ?? "";
-    if (operators.length !== 1 || !COMPARISONS3.includes(operator) || !target.namedChildren.some((side) => side && isNaN(side))) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["PLW0177"])) return false;
-    return { details: { expression: excerpt(target.text, 60), always: operator === "!=" ? "True" : "False" } };
-  },
-  examples: {
-    match: ['if price == float("nan"):\n    price = 0', 'valid = frame["score"] != np.nan', "if x < math.nan:\n    pass"],
-    noMatch: ["if math.isnan(price):\n    price = 0", 'if price == float("inf"):\n    pass', "if value != value:\n    pass"]
-  }
-};
-
-// src/rules/catalog/review/nan-comparison/go.ts
-var implementation123 = {
-  languages: ["go"],
-  overrides: {
-    recommendation: "Test with `math.IsNaN(value)`.",
-    reason: "Go tests NaN with `math.IsNaN`."
-  },
-  query: '(binary_expression operator: ["==" "!=" "<" ">" "<=" ">="] @operator) @target',
-  textGate: /math\.NaN\(\)/,
-  check: ({ target, captures }) => {
-    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
-    if (!sides.some((side) => side?.text.replace(/\s/g, "") === "math.NaN()")) return false;
-    return { details: { expression: excerpt(target.text, 60), always: captures.operator?.text === "!=" ? "true" : "false" } };
-  },
-  examples: {
-    match: ["func f(x float64) bool {\n	return x == math.NaN()\n}", "func f(x float64) {\n	if x != math.NaN() {\n		use(x)\n	}\n}"],
-    noMatch: ["func f(x float64) bool {\n	return math.IsNaN(x)\n}", "func f() float64 {\n	return math.NaN()\n}"]
-  }
-};
-
-// src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule83 = {
-  id: "review/nonexistent-operator",
-  ...MEDIUM_CORRECTNESS,
-  confidence: 90,
-  message: "`{{expression}}` is not an increment: Python has no `{{operator}}` operator, so this is `{{sign}}({{sign}}{{operand}})`{{consequence}}.",
-  recommendation: "Write `x += 1` (or `x -= 1`); if the double sign is meant, write it with parentheses, `-(-x)`.",
-  documentation: {
-    finds: "`++x` or `--x`: two unary plus or minus signs written together before a name, an attribute or an item.",
-    why: "Python has no increment or decrement operator: `++i` is `+(+i)` and `--i` is `-(-i)`, both the value unchanged, so a counter written the C way never moves and a loop that waits for it never ends.",
-    wrongWhen: "A double negation that is meant (a test of `__neg__`) should be written `-(-x)`; signs apart (`- -x`) and signs before a number literal are left alone, and `# noqa: B002` or `PLE0107` silences it.",
-    origin: "Pylint's E0107 `nonexistent-operator` and flake8-bugbear's B002 (Ruff B002)."
-  }
-};
-
-// src/rules/catalog/review/nonexistent-operator/python.ts
-var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation124 = {
-  languages: ["python"],
-  query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
-  textGate: /\+\+|--/,
-  check: ({ target, captures, context }) => {
-    const { outer, inner, operand } = captures;
-    if (!outer || !inner || !operand || outer.text !== inner.text || !"+-".includes(outer.text)) return false;
-    if (inner.startIndex !== outer.endIndex || !OPERANDS.has(operand.type)) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["B002", "PLE0107"])) return false;
-    const statement = target.parent?.type === "expression_statement";
-    return {
-      details: {
-        expression: target.text,
-        operator: outer.text.repeat(2),
-        sign: outer.text,
-        consequence: statement ? " and the statement does nothing" : ", the same value"
-      }
-    };
-  },
-  examples: {
-    match: ["count = 0\nfor item in items:\n    ++count", "def pop(self):\n    --self.size\n    return self.items[self.size]", "index = ++position"],
-    noMatch: ["count += 1", "value = - -x", "value = --1", "value = -(-x)", "value = +-x"]
-  }
-};
-
-// src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule84 = {
-  id: "review/numeric-default-sort",
-  ...MEDIUM_CORRECTNESS,
-  message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
-  recommendation: "Pass a numeric comparator: `.{{method}}((a, b) => a - b)`.",
-  documentation: {
-    finds: "`sort()` or `toSorted()` without a comparator on values that are evidently numbers: an array literal of numbers, or the result of `.map(Number)`, `.map(parseInt)`, `.map((x) => +x)`, `.map((x) => x.length)` \u2014 directly or through a variable assigned in the same function.",
-    why: "Without a comparator the sort converts every element to a string and compares the strings: `[9, 10, 1].sort()` is `[1, 10, 9]`. Tests with one-digit values pass; the first two-digit value breaks the order.",
-    wrongWhen: "When text order is wanted, which is rare for numbers. Without types the rule reports only arrays whose numbers it can see; a sort of anything else is left alone.",
-    origin: "SonarJS's S2871 and typescript-eslint's `require-array-sort-compare`, which use types; this rule keeps to the arrays syntax shows are numbers."
-  }
-};
-
-// src/rules/catalog/review/numeric-default-sort/typescript.ts
-var NUMBER_FUNCTIONS = /* @__PURE__ */ new Set([
-  "Number",
-  "parseInt",
-  "parseFloat",
-  "Number.parseInt",
-  "Number.parseFloat",
-  "Math.round",
-  "Math.floor",
-  "Math.ceil",
-  "Math.abs"
-]);
-function isNumber(expression) {
-  const node = unwrapParentheses2(expression);
-  if (node.type === "number") return true;
-  if (node.type === "unary_expression")
-    return ["+", "-"].includes(node.childForFieldName("operator")?.text ?? "") && node.childForFieldName("argument")?.type !== "string";
-  if (node.type === "call_expression") return NUMBER_FUNCTIONS.has(node.childForFieldName("function")?.text ?? "");
-  return node.type === "member_expression" && node.childForFieldName("property")?.text === "length";
-}
-function singleCharacters(node) {
-  const callee = node?.type === "call_expression" ? node.childForFieldName("function") : void 0;
-  return callee?.type === "member_expression" && callee.childForFieldName("property")?.text === "split" && /^\(\s*(''|""|``)\s*\)$/.test(node?.childForFieldName("arguments")?.text ?? "");
-}
-function mapsToNumbers(call) {
-  const callee = call.childForFieldName("function");
-  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "map") return false;
-  if (singleCharacters(callee.childForFieldName("object"))) return false;
-  const [mapper] = call.childForFieldName("arguments")?.namedChildren ?? [];
-  if (!mapper) return false;
-  if (mapper.type === "identifier" || mapper.type === "member_expression") return NUMBER_FUNCTIONS.has(mapper.text);
-  const body = mapper.type === "arrow_function" ? mapper.childForFieldName("body") : void 0;
-  return !!body && body.type !== "statement_block" && isNumber(body);
-}
-function holdsNumbers(receiver, depth = 0) {
-  const node = unwrapParentheses2(receiver);
-  if (node.type === "array") return node.namedChildren.length >= 2 && node.namedChildren.every((element) => element.type === "number");
-  if (node.type === "call_expression") return mapsToNumbers(node);
-  if (node.type === "identifier" && depth === 0) {
-    const values = assignedValues2(node);
-    return values.length > 0 && values.every((value) => holdsNumbers(value, depth + 1));
-  }
-  return false;
-}
-var implementation125 = {
-  languages: JS_FAMILY,
-  query: `((call_expression
-  function: (member_expression object: (_) @receiver property: (property_identifier) @method)
-  arguments: (arguments) @arguments) @target
-  (#any-of? @method "sort" "toSorted"))`,
-  textGate: /sort|Sorted/,
-  check: ({ target, captures }) => {
-    if (!captures.receiver || captures.arguments?.namedChildCount !== 0 || !holdsNumbers(captures.receiver)) return false;
-    return { details: { call: excerpt(target.text, 60), method: captures.method?.text ?? "sort" } };
-  },
-  examples: {
-    match: [
-      'const ports = text.split(",").map(Number).sort();',
-      "function sizes(files) {\n  const lengths = files.map((file) => file.length);\n  return lengths.sort();\n}",
-      "const order = [10, 9, 1].toSorted();"
-    ],
-    noMatch: [
-      "const names = users.map((user) => user.name).sort();",
-      'const ports = text.split(",").map(Number).sort((a, b) => a - b);',
-      "const keys = Object.keys(table).sort();",
-      'const words = ["b", "a"].sort();',
-      "const digits = code.split('').map(Number).sort();"
-    ]
-  }
-};
-
-// src/rules/catalog/review/off-by-one-index/rule.ts
-var rule85 = {
-  id: "review/off-by-one-index",
-  ...MEDIUM_CORRECTNESS,
-  message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
-  recommendation: "Stop one earlier (`{{index}} < {{bound}}`), or handle the last step apart.",
-  documentation: {
-    finds: "A counting loop whose index goes up to the length of a collection inclusive \u2014 `for (let i = 0; i <= items.length; i++)`, `for i in range(len(items) + 1)`, `for i := 0; i <= len(items); i++` \u2014 and that reads or writes `items[i]` with nothing in the loop that tells the last step apart.",
-    why: "Indexes run from 0 to the length minus one, so the last pass goes one past the end: Python raises `IndexError`, Go panics with `index out of range`, and JavaScript reads `undefined` and carries on with it \u2014 a `NaN` total, a missing last character, a crash a few lines later.",
-    wrongWhen: "When the last pass is meant, as in a tokenizer that flushes its last token at the end: a loop whose body compares the index with anything, or mentions the length itself, is left alone, as is one that changes its index inside the body, counts in steps other than one, or (in JavaScript) only writes at the index, which appends.",
-    origin: "CodeQL's `js/index-out-of-bounds` (an off-by-one comparison against the length), carried over to Python's `range(len(x) + 1)` and Go's `i <= len(x)`, where the same loop raises or panics."
-  }
-};
-
-// src/rules/catalog/review/off-by-one-index/loop-hit.ts
-function offByOneHit(target, body, loop, reading7, context, consequence2) {
-  let access;
-  const stack = [body];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (reading7.comparesIndex(node, loop.index) || reading7.mentionsLength(node, loop) || reading7.assignsIndex(node, loop.index)) return false;
-    if (reading7.isAccess(node, loop) && (!access || node.startIndex < access.startIndex)) access = node;
-    for (const child of node.namedChildren) if (child) stack.push(child);
-  }
-  if (!access) return false;
-  const header = target.startPosition.row + 1;
-  return {
-    line: context.isChanged(header) ? header : access.startPosition.row + 1,
-    details: { index: loop.index, bound: loop.bound, access: access.text, consequence: consequence2 }
-  };
-}
-
-// src/rules/syntax/counting-loop.ts
-function indexAndLength(condition, end) {
-  if (condition?.type !== "binary_expression") return void 0;
-  const [upTo, downFrom] = end === "at-length" ? ["<=", ">="] : ["<", ">"];
-  const operator = condition.childForFieldName("operator")?.text;
-  const left = condition.childForFieldName("left");
-  const right = condition.childForFieldName("right");
-  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [null, null];
-  return index?.type === "identifier" && length ? { index, length } : void 0;
-}
-
-// src/rules/syntax/javascript/counting-loop.ts
-function countingLoop(loop, end) {
-  const compared = indexAndLength(loop.childForFieldName("condition"), end);
-  if (!compared) return void 0;
-  const { index, length } = compared;
-  const collection = length.type === "member_expression" && length.childForFieldName("property")?.text === "length" ? length.childForFieldName("object") : void 0;
-  if (!collection || !/^[\w$.]+$/.test(collection.text)) return void 0;
-  const step = loop.childForFieldName("increment")?.text.replace(/\s/g, "");
-  if (step !== `${index.text}++` && step !== `++${index.text}` && step !== `${index.text}+=1`) return void 0;
-  return { index: index.text, collection: collection.text, bound: length.text };
-}
-
-// src/rules/catalog/review/off-by-one-index/typescript.ts
-var COMPARISONS4 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "===", "!=", "!=="]);
-var reading = {
-  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS4.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
-  mentionsLength: (node, loop) => node.type === "member_expression" && node.text === loop.bound,
-  assignsIndex: (node, index) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index || node.type === "update_expression" && node.childForFieldName("argument")?.text === index,
-  // Writing at `items[items.length]` appends: only reads go past the end.
-  isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
-};
-var implementation126 = {
-  languages: JS_FAMILY,
-  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
-  textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
-  check: ({ target, captures, context }) => {
-    const loop = countingLoop(target, "at-length");
-    return loop && captures.body ? offByOneHit(target, captures.body, loop, reading, context, "it reads `undefined` and the loop carries on with it") : false;
-  },
-  examples: {
-    match: ["for (let i = 0; i <= scores.length; i++) { total += scores[i]; }", "for (let i = 1; this.items.length >= i; ++i) render(this.items[i]);"],
-    noMatch: [
-      "for (let i = 0; i < scores.length; i++) { total += scores[i]; }",
-      'for (let i = 0; i <= text.length; i++) { if (i === text.length || text[i] === ",") flush(); }',
-      'for (let i = 0; i <= text.length; i++) { const c = i < text.length ? text[i] : "\\n"; }',
-      "for (let i = 0; i <= rows.length; i++) { rows[i] = fill(); }",
-      "for (let i = 0; i <= parts.length; i++) { out.push(parts.slice(0, i)); }"
-    ]
-  }
-};
-
-// src/rules/syntax/python/counting-loop.ts
-function countingLoop2(loop, end) {
-  const index = loop.childForFieldName("left");
-  const range = loop.childForFieldName("right");
-  if (index?.type !== "identifier" || range?.type !== "call" || range.childForFieldName("function")?.text !== "range") return void 0;
-  const bounds = range.childForFieldName("arguments")?.namedChildren.filter((argument) => argument?.type !== "comment") ?? [];
-  if (bounds.length === 0 || bounds.length > 2 || bounds.some((argument) => argument?.type === "keyword_argument" || argument?.type === "list_splat"))
-    return void 0;
-  let length = bounds[bounds.length - 1];
-  if (end === "at-length") {
-    if (length?.type !== "binary_operator" || length.childForFieldName("operator")?.text !== "+" || length.childForFieldName("right")?.text !== "1")
-      return void 0;
-    length = length.childForFieldName("left") ?? void 0;
-  }
-  if (length?.type !== "call" || length.childForFieldName("function")?.text !== "len") return void 0;
-  const collection = length.childForFieldName("arguments")?.namedChildren;
-  if (collection?.length !== 1 || !collection[0] || !["identifier", "attribute"].includes(collection[0].type)) return void 0;
-  return { index: index.text, collection: collection[0].text, bound: length.text };
-}
-
-// src/rules/catalog/review/off-by-one-index/python.ts
-var reading2 = {
-  comparesIndex: (node, index) => node.type === "comparison_operator" && node.namedChildren.some((operand) => operand?.text === index),
-  // `except IndexError` tells the last step apart as surely as a comparison.
-  mentionsLength: (node, loop) => node.type === "call" && node.text.replace(/\s/g, "") === loop.bound || node.type === "identifier" && node.text === "IndexError",
-  assignsIndex: (node, index) => (node.type === "assignment" || node.type === "augmented_assignment") && node.childForFieldName("left")?.text === index,
-  // Reading and writing past the end both raise.
-  isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
-};
-var implementation127 = {
-  languages: ["python"],
-  query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
-  textGate: /len\([^\n]*\)\s*\+\s*1/,
-  check: ({ target, captures, context }) => {
-    const loop = countingLoop2(target, "at-length");
-    return loop && captures.body ? offByOneHit(target, captures.body, loop, reading2, context, "`IndexError: list index out of range` on the last pass") : false;
-  },
-  examples: {
-    match: ["for i in range(len(scores) + 1):\n    total += scores[i]", "for i in range(1, len(self.rows) + 1):\n    print(self.rows[i])"],
-    noMatch: [
-      "for i in range(len(scores)):\n    total += scores[i]",
-      "for i in range(len(scores) + 1):\n    print(scores[:i])",
-      'for i in range(len(text) + 1):\n    if i == len(text) or text[i] == ",":\n        flush()',
-      "for i in range(len(text) + 1):\n    try:\n        c = text[i]\n    except IndexError:\n        c = None"
-    ]
-  }
-};
-
-// src/rules/syntax/go/counting-loop.ts
-function countingLoop3(loop, end) {
-  const clause = loop.namedChildren.find((child) => child?.type === "for_clause");
-  const compared = indexAndLength(clause?.childForFieldName("condition"), end);
-  if (!compared) return void 0;
-  const { index, length } = compared;
-  if (length.type !== "call_expression" || length.childForFieldName("function")?.text !== "len") return void 0;
-  const collection = length.childForFieldName("arguments")?.namedChildren;
-  if (collection?.length !== 1 || !collection[0] || !["identifier", "selector_expression"].includes(collection[0].type)) return void 0;
-  const step = clause?.childForFieldName("update")?.text.replace(/\s/g, "");
-  if (step !== `${index.text}++` && step !== `${index.text}+=1`) return void 0;
-  return { index: index.text, collection: collection[0].text, bound: length.text };
-}
-
-// src/rules/catalog/review/off-by-one-index/go.ts
-var COMPARISONS5 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!="]);
-function isMap(collection, text) {
-  const name = collection.replace(/^.*\./, "");
-  return new RegExp(`\\b${name}\\s*(?::?=\\s*(?:make\\(\\s*)?map\\[|\\s+map\\[)`).test(text) || new RegExp(`\\b${name}\\s+map\\[`).test(text);
-}
-var reading3 = {
-  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS5.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
-  mentionsLength: (node, loop) => node.type === "call_expression" && node.text.replace(/\s/g, "") === loop.bound.replace(/\s/g, ""),
-  assignsIndex: (node, index) => (node.type === "assignment_statement" || node.type === "short_var_declaration") && node.childForFieldName("left")?.text === index || (node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === index,
-  // Reading and writing past the end both panic.
-  isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
-};
-var implementation128 = {
-  languages: ["go"],
-  query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
-  textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
-  check: ({ target, captures, context }) => {
-    const loop = countingLoop3(target, "at-length");
-    if (!loop || !captures.body || isMap(loop.collection, context.root.text)) return false;
-    return offByOneHit(target, captures.body, loop, reading3, context, "the last pass panics with `index out of range`");
-  },
-  examples: {
-    match: ["func sum(xs []int) (t int) {\n	for i := 0; i <= len(xs); i++ {\n		t += xs[i]\n	}\n	return\n}"],
-    noMatch: [
-      "func sum(xs []int) (t int) {\n	for i := 0; i < len(xs); i++ {\n		t += xs[i]\n	}\n	return\n}",
-      "func f(s string) {\n	for i := 0; i <= len(s); i++ {\n		if i == len(s) || s[i] == ',' {\n			flush()\n		}\n	}\n}",
-      "func f(xs []int) {\n	for i := 0; i <= len(xs); i++ {\n		use(xs[:i])\n	}\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/overly-large-range/rule.ts
-var rule86 = {
-  id: "review/overly-large-range",
-  ...MEDIUM_CORRECTNESS,
-  message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
-  recommendation: "If `{{from}}`, `-` and `{{to}}` were meant as three characters, escape the hyphen (`\\-`) or put it last in the class; if a range was meant, write the one intended (`A-Za-z`, not `A-z`).",
-  documentation: {
-    finds: "A character-class range in a literal regular expression that goes from a capital to a lowercase letter (`[A-z]`), or that runs across kinds of character neither of its ends is while another element of the class already matches some of them (`[\\w.-_]`, `[a-z0-9+-_]`).",
-    why: 'A hyphen between two characters makes a range: `[\\w.-_]` meant "word characters, dot, hyphen, underscore" but matches everything from `.` to `_`, digits, capital letters and `:;<=>?@[\\]^` among them, while the hyphen itself is not matched. `[A-z]` takes in `[\\]^_` and the backtick. A validator written this way lets through what it was written to reject.',
-    wrongWhen: "When the wide range is meant. A range that overlaps nothing else in its class is taken as an ASCII table written on purpose (`[@-~]` for an escape sequence, `[!#-:<>-[\\]-~]` for a cookie name) and left alone, as are ranges within one kind of character (`a-z`, `0-9`, `!-/`) and patterns built at run time.",
-    origin: "CodeQL's `js/overly-large-range` and `py/overly-large-range`; SonarJS's S5869 finds the duplicates such ranges make."
-  }
-};
-
-// src/rules/catalog/review/overly-large-range/large-range.ts
-var KIND_NAMES = {
-  digit: "the digits",
-  capital: "the capital letters",
-  lowercase: "the lowercase letters",
-  punctuation: "punctuation"
-};
-function kindOf(code) {
-  if (code >= 48 && code <= 57) return "digit";
-  if (code >= 65 && code <= 90) return "capital";
-  if (code >= 97 && code <= 122) return "lowercase";
-  return "punctuation";
-}
-function largeRange(pattern) {
-  for (const set of characterClasses(pattern)) {
-    for (const element of set.elements) {
-      if (element.type !== "CharacterClassRange") continue;
-      const { min, max } = element;
-      if (min.value < 33 || max.value > 126) continue;
-      const from = kindOf(min.value);
-      const to = kindOf(max.value);
-      const caseSlip = from === "capital" && to === "lowercase";
-      const extra = /* @__PURE__ */ new Set();
-      for (let code = min.value + 1; code < max.value; code += 1) if (kindOf(code) !== from && kindOf(code) !== to) extra.add(kindOf(code));
-      if (!caseSlip && (extra.size === 0 || !set.elements.some((other) => other !== element && overlaps(other, min.value + 1, max.value - 1)))) continue;
-      if (caseSlip) extra.add("punctuation");
-      const names2 = [...extra].map((kind) => KIND_NAMES[kind]);
-      return {
-        range: element.raw,
-        from: min.raw,
-        to: max.raw,
-        extra: names2.length > 1 ? `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}` : names2[0] ?? ""
-      };
-    }
-  }
-  return void 0;
-}
-var SET_RANGES = {
-  word: [
-    [48, 57],
-    [65, 90],
-    [95, 95],
-    [97, 122]
-  ],
-  digit: [[48, 57]]
-};
-function overlaps(element, low, high) {
-  const within = ([start, end]) => start <= high && end >= low;
-  if (element.type === "Character") return within([element.value, element.value]);
-  if (element.type === "CharacterClassRange") return within([element.min.value, element.max.value]);
-  if (element.type === "CharacterSet" && (element.kind === "word" || element.kind === "digit") && !element.negate)
-    return SET_RANGES[element.kind]?.some(within) ?? false;
-  return false;
-}
-
-// src/rules/catalog/review/overly-large-range/overly-large-range-hit.ts
-function overlyLargeRange(regex) {
-  const found = largeRange(regex.pattern);
-  return found ? { details: { ...found, pattern: excerpt(regex.source, 60) } } : false;
-}
-
-// src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation129 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
-  match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
-  noMatch: [
-    "const valid = /^[\\w._-]+$/.test(name);",
-    "const hex = /^[0-9a-fA-F]+$/;",
-    "const printable = /^[ -~]*$/;",
-    "const control = /[\\x00-\\x1f]/;",
-    "const dash = /[\\w-.]/;"
-  ]
-});
-
-// src/rules/catalog/review/overly-large-range/python.ts
-var implementation130 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
-  match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
-  noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
-});
-
-// src/rules/catalog/review/overly-large-range/go.ts
-var implementation131 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
-  match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
-  noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
-});
-
-// src/rules/catalog/review/overwritten-element/rule.ts
-var rule87 = {
-  id: "review/overwritten-element",
-  ...MEDIUM_CORRECTNESS,
-  message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
-  recommendation: "If this line was copied to set another element, change its key or field; if the first value is not needed, drop that line.",
-  files: "source",
-  documentation: {
-    finds: 'Two statements in a row that store into the same field, key or index: `user.name = first; user.name = last;`, `m.set("a", 1); m.set("a", 2);`, `d["k"] = x` twice.',
-    why: "The second store replaces the first before anything can see it. Written on purpose it is dead code; far more often the second line was copied from the first and its key or field was not changed, so one field is never set.",
-    wrongWhen: "When a setter does something on each store (a reactive property, a DOM property that restarts an animation); a read between the two stores says so, and test files, where stores in a row exercise such setters, are left alone. Targets whose key has a call or `++` in it (`a[i++]`, `a[next()]`) name different elements each time and are left alone, as is a first value that only declares the element (`exports.x = void 0`, `self.x = None`) and a second value that reads the first (`x.n = x.n + 1`) or calls something (which may read the element, or fail: `self.stream = None` before `self.stream = self._open()` keeps a state if opening fails).",
-    origin: "SonarJS's S4143 (collection elements should not be replaced unconditionally)."
-  }
-};
-
-// src/rules/catalog/review/overwritten-element/repeated-store.ts
-var VARYING2 = /[()]|\+\+|--|[^=!<>]=[^=]/;
-function storeInto(element, value, elementTypes) {
-  if (!element || !value || !elementTypes.includes(element.type) || VARYING2.test(element.text)) return void 0;
-  return { element: element.text, value };
-}
-var compact = (text) => text.replace(/\s+/g, "");
-var EMPTY = /^(void 0|undefined|null|None|nil)$/;
-var CALL = /\w\s*\(/;
-function repeatedStore(statement, read4) {
-  const store = read4(statement);
-  let previous = statement.previousNamedSibling;
-  while (previous?.type === "comment") previous = previous.previousNamedSibling;
-  const earlier = store && previous ? read4(previous) : void 0;
-  if (!store || !previous || !earlier) return false;
-  const element = compact(store.element);
-  if (element !== compact(earlier.element) || EMPTY.test(earlier.value.text) || compact(store.value.text).includes(element) || CALL.test(store.value.text))
-    return false;
-  return { details: { element: excerpt(store.element, 50), earlier: String(previous.startPosition.row + 1) } };
-}
-
-// src/rules/catalog/review/overwritten-element/typescript.ts
-function readStore(statement) {
-  const expression = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-  if (expression?.type === "assignment_expression") {
-    return storeInto(expression.childForFieldName("left"), expression.childForFieldName("right"), ["member_expression", "subscript_expression"]);
-  }
-  const callee = expression?.type === "call_expression" ? expression.childForFieldName("function") : void 0;
-  const [key, value, ...rest] = expression?.childForFieldName("arguments")?.namedChildren ?? [];
-  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set" || !key || !value || rest.length > 0) return void 0;
-  const receiver = callee.childForFieldName("object");
-  return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
-}
-var implementation132 = {
-  languages: JS_FAMILY,
-  query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
-  check: ({ target }) => repeatedStore(target, readStore),
-  examples: {
-    match: [
-      "export function rename(user, first, last) {\n  user.firstName = first;\n  user.firstName = last;\n}",
-      'const sizes = new Map();\nsizes.set("width", 10);\nsizes.set("width", 20);'
-    ],
-    noMatch: [
-      "export function rename(user, first, last) {\n  user.firstName = first;\n  user.lastName = last;\n}",
-      "export function next(counter) {\n  counter.value = 0;\n  counter.value = counter.value + 1;\n}",
-      "export function fill(items, a, b) {\n  items[index++] = a;\n  items[index++] = b;\n}",
-      'export function blink(el) {\n  el.style.opacity = "0";\n  void el.offsetWidth;\n  el.style.opacity = "1";\n}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/overwritten-element/python.ts
-function readStore2(statement) {
-  const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-  if (assignment?.type !== "assignment") return void 0;
-  return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
-}
-var implementation133 = {
-  languages: ["python"],
-  query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
-  check: ({ target }) => repeatedStore(target, readStore2),
-  examples: {
-    match: ["def rename(user, a, b):\n    user.name = a\n    user.name = b", 'def sizes(config):\n    config["w"] = 1\n    config["w"] = 2'],
-    noMatch: [
-      "def rename(user, first, last):\n    user.first_name = first\n    user.last_name = last",
-      "def bump(counter):\n    counter.value = 0\n    counter.value = counter.value + 1"
-    ]
-  }
-};
-
-// src/rules/catalog/review/overwritten-element/go.ts
-function readStore3(statement) {
-  if (statement.type !== "assignment_statement" || statement.childForFieldName("operator")?.text !== "=") return void 0;
-  const [element, ...moreTargets] = statement.childForFieldName("left")?.namedChildren ?? [];
-  const [value, ...moreValues] = statement.childForFieldName("right")?.namedChildren ?? [];
-  if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
-  return storeInto(element, value, ["selector_expression", "index_expression"]);
-}
-var implementation134 = {
-  languages: ["go"],
-  query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
-  check: ({ target }) => repeatedStore(target, readStore3),
-  examples: {
-    match: [
-      "func rename(u *User, first, last string) {\n	u.FirstName = first\n	u.FirstName = last\n}",
-      'func sizes(m map[string]int) {\n	m["width"] = 10\n	m["width"] = 20\n}'
-    ],
-    noMatch: [
-      "func rename(u *User, first, last string) {\n	u.FirstName = first\n	u.LastName = last\n}",
-      "func bump(c *Counter) {\n	c.Value = 0\n	c.Value = c.Value + 1\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/promise-as-condition/rule.ts
-var rule88 = {
-  id: "review/promise-as-condition",
-  ...MEDIUM_CORRECTNESS,
-  message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
-  recommendation: "{{recommendation}}",
-  documentation: {
-    finds: "A promise tested for truth: the call of an `async` function (of the file, of its class, or imported from the project), `fetch` or `Promise.all` as the condition of an `if`, `while` or `?:`, under `!`, `&&` or `||` there, without `await`; an `async` callback given to `filter`, `some`, `every` or `find`; and in Python, a coroutine of the module or class tested by `if`/`while` without `await`.",
-    why: "The condition sees the promise, not what it resolves to, and a promise (or coroutine) object is always true: the check always passes, `filter` keeps every element, `find` returns the first. Nothing fails; the code just stops deciding anything, and in Python the coroutine never even runs.",
-    wrongWhen: "Never, when the callee really is `async`. Only calls whose promise the syntax shows are read: the file\u2019s own `async` functions (a name declared once, and only as `async`), `async` methods called on `this`/`self`, the project\u2019s own async exports, `fetch` and the `Promise` combinators; a value stored in a variable first is not followed.",
-    origin: "typescript-eslint's `no-misused-promises` (`checksConditionals`, `checksVoidReturn` for array predicates) and CodeQL's `js/missing-await`; for Python, the interpreter's own `coroutine \u2026 was never awaited` warning."
-  }
-};
-
-// src/rules/catalog/review/promise-as-condition/typescript.ts
-var PREDICATE_METHODS = /* @__PURE__ */ new Set(["filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex"]);
-function testedCalls(condition) {
-  if (condition.type === "parenthesized_expression") return condition.namedChildren.flatMap((inner) => inner ? testedCalls(inner) : []);
-  if (condition.type === "unary_expression" && condition.childForFieldName("operator")?.text === "!") {
-    const argument = condition.childForFieldName("argument");
-    return argument ? testedCalls(argument) : [];
-  }
-  if (condition.type === "binary_expression" && ["&&", "||"].includes(condition.childForFieldName("operator")?.text ?? "")) {
-    return [condition.childForFieldName("left"), condition.childForFieldName("right")].flatMap((side) => side ? testedCalls(side) : []);
-  }
-  return condition.type === "call_expression" ? [condition] : [];
-}
-function conditionHit(condition, context) {
-  for (const call of testedCalls(condition)) {
-    const source = promiseSource(call, context);
-    if (!source) continue;
-    const text = excerpt(call.text, 50);
-    return {
-      details: {
-        tested: `\`${text}\``,
-        what: source.what,
-        consequence: "the condition never sees what it resolves to, and the branch it guards is decided by nothing",
-        recommendation: `Await it: \`(await ${text})\`, in an \`async\` function.`
-      }
-    };
-  }
-  return false;
-}
-var implementation135 = {
-  languages: JS_FAMILY,
-  query: `(if_statement condition: (_) @condition) @target
-      (while_statement condition: (_) @condition) @target
-      (do_statement condition: (_) @condition) @target
-      (ternary_expression condition: (_) @condition) @target
-      (call_expression
-        function: (member_expression property: (property_identifier) @method)
-        arguments: (arguments . [(arrow_function) (function_expression)] @predicate)) @target`,
-  textGate: /async|fetch|Promise\./,
-  check: ({ captures, context }) => {
-    const { condition, predicate, method } = captures;
-    if (condition) return conditionHit(condition, context);
-    if (!predicate || !method || !PREDICATE_METHODS.has(method.text) || !isAsync(predicate)) return false;
-    return {
-      details: {
-        tested: `The \`async\` callback of \`.${method.text}\``,
-        what: "an `async` function returns one from every call",
-        consequence: method.text === "filter" ? "every element is kept" : `\`.${method.text}\` takes the first element for a match whatever it is`,
-        recommendation: `Decide first, then test: \`const keep = await Promise.all(items.map(check));\` and \`.${method.text}((_, i) => keep[i])\`.`
-      }
-    };
-  },
-  examples: {
-    match: [
-      'async function isAllowed(user) {\n  return (await roles(user)).includes("admin");\n}\nexport function guard(user) {\n  if (!isAllowed(user)) throw new Error("forbidden");\n}',
-      "class Store {\n  async exists(key) { return false; }\n  async put(key, value) {\n    if (this.exists(key)) return;\n    await write(key, value);\n  }\n}",
-      "const active = users.filter(async (user) => await isActive(user));"
-    ],
-    noMatch: [
-      'async function isAllowed(user) { return true; }\nexport async function guard(user) {\n  if (!(await isAllowed(user))) throw new Error("forbidden");\n}',
-      'function isAllowed(user) { return true; }\nexport function guard(user) {\n  if (!isAllowed(user)) throw new Error("forbidden");\n}',
-      "const active = users.filter((user) => user.active);",
-      "const ids = await Promise.all(users.map(async (user) => user.id));"
-    ]
-  }
-};
-
-// src/rules/catalog/review/promise-as-condition/python.ts
-function isPlainCoroutine(definition) {
-  return definition.type === "function_definition" && definition.child(0)?.type === "async" && definition.parent?.type !== "decorated_definition";
-}
-function coroutinesOf(block) {
-  const coroutines = /* @__PURE__ */ new Set();
-  const others = /* @__PURE__ */ new Set();
-  for (const statement of block?.namedChildren ?? []) {
-    const definition = statement?.type === "decorated_definition" ? statement.childForFieldName("definition") : statement;
-    const name = definition?.type === "function_definition" ? definition.childForFieldName("name")?.text : void 0;
-    if (name && definition) (isPlainCoroutine(definition) && !coroutines.has(name) ? coroutines : others).add(name);
-    if (statement?.type === "expression_statement") {
-      for (const assignment of statement.namedChildren) if (assignment?.type === "assignment") others.add(assignment.childForFieldName("left")?.text ?? "");
-    }
-  }
-  for (const name of others) coroutines.delete(name);
-  return coroutines;
-}
-var moduleCoroutines = perFile((context) => coroutinesOf(context.root));
-function testedCalls2(condition) {
-  if (condition.type === "parenthesized_expression") return condition.namedChildren.flatMap((inner) => inner ? testedCalls2(inner) : []);
-  if (condition.type === "not_operator") {
-    const argument = condition.childForFieldName("argument");
-    return argument ? testedCalls2(argument) : [];
-  }
-  if (condition.type === "boolean_operator") {
-    return [condition.childForFieldName("left"), condition.childForFieldName("right")].flatMap((side) => side ? testedCalls2(side) : []);
-  }
-  return condition.type === "call" ? [condition] : [];
-}
-function enclosingClassBody(node) {
-  let current = node.parent;
-  while (current && current.type !== "class_definition") current = current.parent;
-  return current?.childForFieldName("body") ?? null;
-}
-var implementation136 = {
-  languages: ["python"],
-  query: `(if_statement condition: (_) @condition) @target
-      (elif_clause condition: (_) @condition) @target
-      (while_statement condition: (_) @condition) @target`,
-  textGate: /async\s+def/,
-  check: ({ captures, context }) => {
-    for (const call of captures.condition ? testedCalls2(captures.condition) : []) {
-      const callee = call.childForFieldName("function");
-      const object = callee?.type === "attribute" ? callee.childForFieldName("object")?.text : void 0;
-      const name = callee?.type === "identifier" ? callee.text : callee?.childForFieldName("attribute")?.text;
-      const coroutine = callee?.type === "identifier" ? moduleCoroutines(context).has(callee.text) : (object === "self" || object === "cls") && name !== void 0 && coroutinesOf(enclosingClassBody(call)).has(name);
-      if (!coroutine || !name) continue;
-      const text = excerpt(call.text, 50);
-      return {
-        details: {
-          tested: `\`${text}\``,
-          what: `\`${name}\` is an \`async def\`; without \`await\` the call makes a coroutine object`,
-          consequence: "the condition never sees its result, and the coroutine never runs (`RuntimeWarning: coroutine \u2026 was never awaited`)",
-          recommendation: `Await it: \`await ${text}\`, in an \`async def\`.`
-        }
-      };
-    }
-    return false;
-  },
-  examples: {
-    match: [
-      'async def is_allowed(user):\n    return "admin" in await roles(user)\n\nasync def guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)',
-      "class Store:\n    async def exists(self, key):\n        return False\n\n    async def put(self, key, value):\n        if self.exists(key):\n            return\n        await self.write(key, value)"
-    ],
-    noMatch: [
-      "async def is_allowed(user):\n    return True\n\nasync def guard(user):\n    if not await is_allowed(user):\n        raise PermissionError(user)",
-      "def is_allowed(user):\n    return True\n\ndef guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)",
-      "@async_to_sync\nasync def is_allowed(user):\n    return True\n\ndef guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)"
-    ]
-  }
-};
-
-// src/rules/catalog/review/query-copy-modified/rule.ts
-var rule89 = {
-  id: "review/query-copy-modified",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "`{{call}}` changes a copy: `URL.Query()` parses `RawQuery` into a new map, so the URL keeps its old query.",
-  recommendation: "Keep the values, change them and write them back: `q := {{url}}.Query(); q.{{method}}(\u2026); {{url}}.RawQuery = q.Encode()`.",
-  documentation: {
-    finds: "`u.Query().Set(\u2026)`, `.Add(\u2026)` or `.Del(\u2026)` on a URL, as a statement of its own.",
-    why: "`(*url.URL).Query` decodes the raw query into a fresh `url.Values` each time. Changing that map and dropping it does nothing: the parameter is never sent, and nothing fails to say so.",
-    wrongWhen: "A `Query()` of another type that returns a live map. The receiver must be named like a URL (`u`, `url`, `req.URL`, `endpoint.URL`), so other `Query()` methods are left alone.",
-    origin: "staticcheck's SA4027."
-  }
-};
-
-// src/rules/catalog/review/query-copy-modified/go.ts
-var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation137 = {
-  languages: ["go"],
-  query: `(expression_statement
-  (call_expression
-    function: (selector_expression
-      operand: (call_expression
-        function: (selector_expression operand: (_) @url field: (field_identifier) @query)
-        arguments: (argument_list) @queryArguments)
-      field: (field_identifier) @method))
-  (#eq? @query "Query") (#any-of? @method "Set" "Add" "Del")) @target`,
-  textGate: /\.Query\(\)\.(Set|Add|Del)\(/,
-  check: ({ target, captures }) => {
-    const url = captures.url;
-    if (captures.queryArguments?.namedChildren.length) return false;
-    if (!url || !URL_NAME.test(dottedName3(url).at(-1) ?? "")) return false;
-    return { details: { call: excerpt(target.text, 60), url: excerpt(url.text, 30), method: captures.method?.text ?? "Set" } };
-  },
-  examples: {
-    match: ['func build(u *url.URL) {\n	u.Query().Set("page", "2")\n}', 'func sign(req *http.Request) {\n	req.URL.Query().Add("sig", sig)\n}'],
-    noMatch: [
-      'func build(u *url.URL) {\n	q := u.Query()\n	q.Set("page", "2")\n	u.RawQuery = q.Encode()\n}',
-      'func build(b *Builder) {\n	b.Query().Set("page", "2")\n}',
-      'func read(u *url.URL) string {\n	return u.Query().Get("page")\n}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule90 = {
-  id: "review/raise-not-implemented",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 95,
-  category: "error-handling",
-  message: "`raise NotImplemented` raises a `TypeError`: `NotImplemented` is the constant binary operators return, not an exception.",
-  recommendation: "Raise the exception: `raise NotImplementedError` (with a message saying what is missing).",
-  documentation: {
-    finds: "`raise NotImplemented` and `raise NotImplemented(...)`.",
-    why: '`NotImplemented` is not an exception class, so the line fails with "exceptions must derive from BaseException" instead of the intended error.',
-    wrongWhen: "Never intended; a module that rebinds the name `NotImplemented` is left to its author.",
-    origin: "Ruff's F901 `raise-not-implemented` and Pylint's E0711 `notimplemented-raised`."
-  }
-};
-
-// src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation138 = {
-  languages: ["python"],
-  query: `(raise_statement . (identifier) @name) @target
-      (raise_statement . (call function: (identifier) @name)) @target`,
-  textGate: /raise\s+NotImplemented\b/,
-  check: ({ target, captures, context }) => captures.name?.text === "NotImplemented" && !silencedByNoqa(context.lines, lineOf(target), ["F901"]),
-  examples: {
-    match: ["def area(self):\n    raise NotImplemented", 'def area(self):\n    raise NotImplemented("subclasses define area")'],
-    noMatch: [
-      "def area(self):\n    raise NotImplementedError",
-      "def __eq__(self, other):\n    return NotImplemented",
-      'def area(self):\n    raise NotImplementedError("x") from None'
-    ]
-  }
-};
-
-// src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule91 = {
-  id: "review/recursion-on-same-argument",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 85,
-  category: "bug-pattern",
-  message: "`{{call}}` recurses with `{{parameter}}` itself inside a loop over its parts: it does the same work again (and never ends) instead of visiting the part.",
-  recommendation: "Pass the loop's element (the child) to the recursive call, not `{{parameter}}`.",
-  documentation: {
-    finds: "In a loop over `node.children`, a recursive call with `node` again instead of the child.",
-    why: "The recursion never advances: it loops forever or overflows the stack.",
-    wrongWhen: "A recursive call with the same node on purpose (a retry) outside such a loop is not reported.",
-    origin: "Sextant's own pattern, from bugs seen in real commits."
-  }
-};
-
-// src/rules/catalog/review/recursion-on-same-argument/typescript.ts
-function parameterName(parameter) {
-  if (parameter.type === "identifier") return parameter.text;
-  const pattern = parameter.childForFieldName("pattern") ?? (parameter.type === "assignment_pattern" ? parameter.childForFieldName("left") : null);
-  return pattern?.type === "identifier" ? pattern.text : void 0;
-}
-function parameterNames2(fn) {
-  const parameters = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
-  if (!parameters) return [];
-  if (parameters.type === "identifier") return [parameters.text];
-  return parameters.namedChildren.filter((child) => child.type !== "comment").map(parameterName);
-}
-var COLLECTION_LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement"]);
-function loopsOver(loop, name) {
-  const header = loop.type === "for_in_statement" ? loop.childForFieldName("right") : loop.childForFieldName("condition");
-  if (!header || !new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}(\\??\\.|\\[)`).test(header.text)) return false;
-  return !header.descendantsOfType("call_expression").some((call) => dottedName2(call.childForFieldName("function") ?? call)[0] === name);
-}
-function isReassigned(fn, name) {
-  return fn.descendantsOfType(["assignment_expression", "augmented_assignment_expression"]).some((assignment) => assignment.childForFieldName("left")?.text === name);
-}
-function recursionOnSameArgument(call) {
-  const fn = enclosingFunction2(call);
-  const callee = call.childForFieldName("function");
-  if (!fn || !callee) return void 0;
-  const name = functionName(fn);
-  const calls = fn.type === "method_definition" ? callee.text === `this.${name}` : callee.type === "identifier" && callee.text === name;
-  if (!name || !calls) return void 0;
-  const parameters = parameterNames2(fn);
-  const args = call.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
-  if (args.length === 0 || args.some((arg, position) => arg.text !== parameters[position])) return void 0;
-  for (let current = call.parent; current && current.id !== fn.id; current = current.parent) {
-    if (!COLLECTION_LOOPS.has(current.type)) continue;
-    const loop = current;
-    const parameter = parameters.find((name2, position) => name2 !== void 0 && args[position]?.text === name2 && loopsOver(loop, name2));
-    if (parameter !== void 0 && !parameters.some((name2) => name2 !== void 0 && isReassigned(fn, name2))) return { parameter };
-  }
-  return void 0;
-}
-var implementation139 = {
-  languages: JS_FAMILY,
-  query: `(call_expression function: (identifier)) @target
-      (call_expression function: (member_expression object: (this))) @target`,
-  check: ({ target }) => {
-    const found = recursionOnSameArgument(target);
-    return found ? { details: { call: excerpt(target.text, 60), parameter: found.parameter } } : false;
-  },
-  examples: {
-    match: [
-      "function rewrite(node, context) {\n  for (let i = 0; i < node.children.length; i++) {\n    const child = node.children[i];\n    if (child.compound) rewrite(node, context);\n  }\n}",
-      "class Walker {\n  visit(node) {\n    for (const child of node.children) this.visit(node);\n  }\n}"
-    ],
-    noMatch: [
-      "function rewrite(node, context) {\n  for (const child of node.children) rewrite(child, context);\n}",
-      "async function connect(options) {\n  for (const delay of options.delays) {\n    try {\n      return await open(options);\n    } catch {\n      await sleep(delay);\n    }\n  }\n}",
-      "function walk(node) {\n  while (node.next) {\n    node = node.next;\n    walk(node);\n  }\n}",
-      "function encode(scopes, index, writer) {\n  for (; index < scopes.length; ) {\n    index = encode(scopes, index, writer);\n  }\n  return index;\n}",
-      "function read(reader) {\n  for (; reader.next() !== null; ) out.push(read(reader));\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/recursive-accessor/rule.ts
-var rule92 = {
-  id: "review/recursive-accessor",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "The {{kind}} of `{{name}}` {{access}} `{{expression}}`, which calls the {{kind}} again: the first use recurses until the stack overflows.",
-  recommendation: "Keep the value in a field of another name (`this._{{name}}`, `this.#{{name}}`, `self._{{name}}`) and read or write that one.",
-  documentation: {
-    finds: "A getter that returns its own property (`get size() { return this.size; }`, `@property def size(self): return self.size`) and a setter that assigns it (`set size(v) { this.size = v; }`, `self.size = value` in `@size.setter`).",
-    why: "Reading or writing the property inside its own accessor calls the accessor again, forever: the first use throws `RangeError: Maximum call stack size exceeded` or `RecursionError`. It is usually a missing underscore on the backing field.",
-    wrongWhen: "Never intended. Private fields (`this.#size`) and accesses inside nested functions (which run later, if at all) are left alone.",
-    origin: "SonarSource's S7725 (getters and setters should not recursively access the same property)."
-  }
-};
-
-// src/rules/catalog/review/recursive-accessor/typescript.ts
-var FUNCTIONS4 = /* @__PURE__ */ new Set([
-  "function_expression",
-  "function_declaration",
-  "arrow_function",
-  "method_definition",
-  "generator_function",
-  "generator_function_declaration",
-  "class_body"
-]);
-function ownDescendants(body, type) {
-  const found = [];
-  const visit = (node) => {
-    if (node.type === type) found.push(node);
-    for (const child of node.namedChildren) if (!FUNCTIONS4.has(child.type)) visit(child);
-  };
-  visit(body);
-  return found;
-}
-function isOwnProperty(node, name) {
-  if (node?.type !== "member_expression" || node.childForFieldName("object")?.type !== "this") return false;
-  const property = node.childForFieldName("property");
-  return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
-}
-var implementation140 = {
-  languages: JS_FAMILY,
-  query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
-  textGate: /\b[gs]et\s+\w+\s*\(/,
-  check: ({ target, captures }) => {
-    const name = captures.name?.text ?? "";
-    const body = captures.body;
-    const kind = target.children.find((child) => child.type === "get" || child.type === "set")?.type;
-    if (!body || !kind) return false;
-    if (kind === "get") {
-      const back = ownDescendants(body, "return_statement").find((statement) => isOwnProperty(statement.namedChildren[0] ?? null, name));
-      return back ? { line: back.startPosition.row + 1, details: { kind: "getter", name, access: "returns", expression: `this.${name}` } } : false;
-    }
-    const types = ["assignment_expression", "augmented_assignment_expression"];
-    const write = types.flatMap((type) => ownDescendants(body, type)).find((assignment) => isOwnProperty(assignment.childForFieldName("left"), name));
-    return write ? { line: write.startPosition.row + 1, details: { kind: "setter", name, access: "assigns", expression: excerpt(write.text, 40) } } : false;
-  },
-  examples: {
-    match: [
-      "class Box {\n  get size() {\n    return this.size;\n  }\n}",
-      "class Box {\n  set size(value) {\n    this.size = value;\n  }\n}",
-      "const box = {\n  get label() { return this.label; },\n};"
-    ],
-    noMatch: [
-      "class Box {\n  get size() {\n    return this._size;\n  }\n  set size(value) {\n    this._size = value;\n  }\n}",
-      "class Box {\n  #size = 0;\n  get size() {\n    return this.#size;\n  }\n}",
-      "class Box {\n  size() {\n    return this.size;\n  }\n}",
-      "class Box {\n  get reader() {\n    return () => this.reader;\n  }\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/recursive-accessor/python.ts
-var NESTED_SCOPES2 = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
-function ownDescendants2(body, type) {
-  const found = [];
-  const visit = (node) => {
-    if (node.type === type) found.push(node);
-    for (const child of node.namedChildren) if (!NESTED_SCOPES2.has(child.type)) visit(child);
-  };
-  visit(body);
-  return found;
-}
-function isOwnAttribute(node, self, name) {
-  return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
-}
-var implementation141 = {
-  languages: ["python"],
-  query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
-  textGate: /@(property|\w+\.setter)\b/,
-  check: ({ captures }) => {
-    const name = captures.name?.text ?? "";
-    const body = captures.body;
-    const decorator = dottedName(captures.decorator?.namedChildren[0] ?? captures.decorator).join(".");
-    const self = captures.function ? parametersOf(captures.function)[0]?.name : void 0;
-    if (!body || !self) return false;
-    if (decorator === "property") {
-      const back = ownDescendants2(body, "return_statement").find((statement) => isOwnAttribute(statement.namedChildren[0], self, name));
-      return back ? { line: back.startPosition.row + 1, details: { kind: "getter", name, access: "returns", expression: `${self}.${name}` } } : false;
-    }
-    if (decorator !== `${name}.setter`) return false;
-    const write = ownDescendants2(body, "assignment").find((assignment) => isOwnAttribute(assignment.childForFieldName("left"), self, name));
-    return write ? { line: write.startPosition.row + 1, details: { kind: "setter", name, access: "assigns", expression: excerpt(write.text, 40) } } : false;
-  },
-  examples: {
-    match: [
-      "class Box:\n    @property\n    def size(self):\n        return self.size",
-      "class Box:\n    @size.setter\n    def size(self, value):\n        self.size = value"
-    ],
-    noMatch: [
-      "class Box:\n    @property\n    def size(self):\n        return self._size",
-      "class Box:\n    @size.setter\n    def size(self, value):\n        self._size = value",
-      "class Box:\n    def size(self):\n        return self.size",
-      "class Box:\n    @property\n    def size(self):\n        return len(self.items)",
-      "class Request:\n    @cached_property\n    def form(self):\n        self._load_form_data()\n        return self.form"
-    ]
-  }
-};
-
-// src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule93 = {
-  id: "review/regex-flags-as-count",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 95,
-  category: "bug-pattern",
-  message: "`{{flags}}` is passed as the {{slot}} of `re.{{function}}`, not as its flags: the pattern runs without them, and at most {{slot}} {{value}} happen.",
-  recommendation: "Pass the flags by name: `re.{{function}}(\u2026, flags={{flags}})`.",
-  documentation: {
-    finds: "`re.sub(pattern, repl, text, re.IGNORECASE)`, `re.subn(\u2026, re.I)` and `re.split(pattern, text, re.M)`: a regular-expression flag in the positional slot of `count` or `maxsplit`.",
-    why: "The fourth argument of `re.sub`/`re.subn` is `count` and the third of `re.split` is `maxsplit`: the flag is read as a number (`re.IGNORECASE` is 2), so matching ignores it and only that many replacements or splits are made.",
-    wrongWhen: "Never intended: a flag is never a meaningful count; `# noqa: B034` silences it.",
-    origin: "flake8-bugbear's B034 (Ruff B034), the case where the positional argument is a flag."
-  }
-};
-
-// src/rules/catalog/review/regex-flags-as-count/python.ts
-var COUNT_SLOT = {
-  sub: { index: 3, slot: "count", value: "replacements" },
-  subn: { index: 3, slot: "count", value: "replacements" },
-  split: { index: 2, slot: "maxsplit", value: "splits" }
-};
-function isFlags(node) {
-  if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "|") {
-    const left = node.childForFieldName("left");
-    const right = node.childForFieldName("right");
-    return !!left && !!right && isFlags(left) && isFlags(right);
-  }
-  const path = dottedName(node);
-  return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
-}
-var implementation142 = {
-  languages: ["python"],
-  query: `((call
-  function: (attribute object: (identifier) @module attribute: (identifier) @function)
-  arguments: (argument_list) @arguments) @target
-  (#eq? @module "re")
-  (#any-of? @function "sub" "subn" "split"))`,
-  check: ({ captures, context }) => {
-    const name = captures.function?.text ?? "";
-    const slot = COUNT_SLOT[name];
-    const positional = captures.arguments?.namedChildren.filter((argument2) => argument2 && argument2.type !== "keyword_argument" && argument2.type !== "comment");
-    const argument = slot && positional?.[slot.index];
-    if (!slot || !argument || !isFlags(argument) || silencedByNoqa(context.lines, lineOf(argument), ["B034"])) return false;
-    return { details: { flags: excerpt(argument.text, 40), function: name, slot: slot.slot, value: slot.value } };
-  },
-  examples: {
-    match: ['title = re.sub(r"\\s+", " ", text, re.MULTILINE)', 'parts = re.split(r",\\s*", line, re.I | re.X)', 're.subn("a", "b", s, re.I)'],
-    noMatch: ['title = re.sub(r"\\s+", " ", text, flags=re.MULTILINE)', 'title = re.sub(r"\\s+", " ", text, 1)', 'parts = re.split(r",", line, 2)']
-  }
-};
-
-// src/rules/catalog/review/removal-skips-next/rule.ts
-var rule94 = {
-  id: "review/removal-skips-next",
-  ...MEDIUM_CORRECTNESS,
-  message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
-  recommendation: "Count down from the end, step the index back after removing, or build the kept elements into a new collection ({{alternative}}).",
-  documentation: {
-    finds: "A loop that counts an index up over a list and removes the element at that index: `items.splice(i, 1)` in `for (let i = 0; i < items.length; i++)`, `del items[i]` or `items.pop(i)` in `for i in range(len(items))`, `items = append(items[:i], items[i+1:]...)` or `slices.Delete(items, i, i+1)` in a Go loop over `items`.",
-    why: "Removing shifts every later element down by one, but the index still moves on: the element that took the removed one\u2019s place is never looked at, so two matches in a row leave the second behind. Python\u2019s `range(len(items))` and Go\u2019s `range items` were fixed before the loop began, so they also run past the shortened end (`IndexError`, a panic, or the last element seen twice).",
-    wrongWhen: "When at most one element can match. A removal whose block goes on to `break` or `return` is left alone; so is one guarded by an element equal to a given key in JavaScript and Go (`if item.ID == id`: a list that holds each key once has nothing to skip, though a repeated key would be), a loop that reaches for the next element itself (`items[i + 1]`, merging into it on purpose), an index loop that steps its index back (`i--`) or changes it in the body, and a removal at another index than the loop\u2019s own. Python\u2019s `range` loop is reported even for one key: it runs past the shortened end.",
-    origin: "CodeQL's `js/loop-iteration-skipped-due-to-shifting`, carried over to Python's `del`/`pop` in a `range(len(\u2026))` loop and Go's `append(s[:i], s[i+1:]...)` in a loop over `s`."
-  }
-};
-
-// src/rules/catalog/review/removal-skips-next/removal-hit.ts
-function removalHit(body, loop, reading7, details) {
-  const { index, collection } = loop;
-  if (body.text.replace(/\s/g, "").includes(`${collection}[${index}+1]`)) return false;
-  let removal;
-  const stack = [body];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (reading7.movesIndex(node)) return false;
-    if (!removal && reading7.isRemoval(node) && !endsAfter(node, body, reading7) && !reading7.removesOneKey?.(node)) removal = node;
-    for (const child of node.namedChildren) if (child) stack.push(child);
-  }
-  return removal ? { line: removal.startPosition.row + 1, details: { ...details, index, removal: removal.text } } : false;
-}
-function endsAfter(node, body, reading7) {
-  for (let inner = node; inner && !inner.equals(body) && !/^(for|while)_statement$/.test(inner.type); inner = inner.parent) {
-    if (reading7.endsLoop(inner)) return true;
-    for (let next = inner.nextNamedSibling; next; next = next.nextNamedSibling) if (reading7.endsLoop(next)) return true;
-  }
-  return false;
-}
-function guardedByKey(removal, loop) {
-  let guard = removal.parent;
-  while (guard && guard.type !== "if_statement") guard = guard.parent;
-  let condition = guard?.childForFieldName("condition");
-  while (condition?.type === "parenthesized_expression") condition = condition.namedChildren[0] ?? null;
-  if (condition?.type !== "binary_expression" || !["==", "==="].includes(condition.childForFieldName("operator")?.text ?? "")) return false;
-  const sides = [condition.childForFieldName("left"), condition.childForFieldName("right")];
-  const aboutElement = (side) => loop.elements.some((element) => side?.text === element || side?.text.startsWith(`${element}.`));
-  const key = sides.find((side) => !aboutElement(side));
-  return sides.some(aboutElement) && key !== void 0 && key !== null && KEY_TYPES.has(key.type) && !new RegExp(`(?<![\\w$])${loop.index.replace(/\$/g, "\\$")}(?![\\w$])`).test(key.text);
-}
-var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
-
-// src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation143 = {
-  languages: JS_FAMILY,
-  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
-  textGate: /\.splice\(/,
-  check: ({ target, captures }) => {
-    const loop = countingLoop(target, "before-length");
-    if (!loop || !captures.body) return false;
-    const { index, collection } = loop;
-    const removalLoop = { index, collection, elements: [`${collection}[${index}]`] };
-    return removalHit(
-      captures.body,
-      removalLoop,
-      {
-        // `items.splice(i, 1)`; `splice(i, 0, x)` inserts instead.
-        isRemoval: (node) => node.type === "call_expression" && node.childForFieldName("function")?.text === `${collection}.splice` && node.childForFieldName("arguments")?.namedChildren[0]?.text === index && node.childForFieldName("arguments")?.namedChildren[1]?.text !== "0",
-        movesIndex: (node) => node.type === "update_expression" && node.childForFieldName("argument")?.text === index || (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index,
-        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "throw_statement",
-        removesOneKey: (removal) => guardedByKey(removal, removalLoop)
-      },
-      { consequence: "", alternative: `\`${collection}.filter(\u2026)\`` }
-    );
-  },
-  examples: {
-    match: ["for (let i = 0; i < items.length; i++) {\n  if (items[i].done) items.splice(i, 1);\n}"],
-    noMatch: [
-      "for (let i = 0; i < items.length; i++) {\n  if (items[i].done) { items.splice(i, 1); i--; }\n}",
-      "for (let i = items.length - 1; i >= 0; i--) {\n  if (items[i].done) items.splice(i, 1);\n}",
-      "for (let i = 0; i < items.length; i++) {\n  if (items[i].id === id) { items.splice(i, 1); break; }\n}",
-      "for (let i = 0; i < items.length; i++) {\n  if (items[i].gap) items.splice(i, 0, filler);\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/removal-skips-next/python.ts
-var implementation144 = {
-  languages: ["python"],
-  query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
-  textGate: /\bdel\b|\.pop\(/,
-  check: ({ target, captures }) => {
-    const loop = countingLoop2(target, "before-length");
-    if (!loop || !captures.body) return false;
-    const { index, collection } = loop;
-    return removalHit(
-      captures.body,
-      { index, collection, elements: [`${collection}[${index}]`] },
-      {
-        // `del items[i]`, `items.pop(i)`.
-        isRemoval: (node) => node.type === "delete_statement" && node.namedChildren[0]?.text.replace(/\s/g, "") === `${collection}[${index}]` || node.type === "call" && node.childForFieldName("function")?.text === `${collection}.pop` && node.childForFieldName("arguments")?.text.replace(/\s/g, "") === `(${index})`,
-        // A `range` loop takes its next value whatever the body does to the index: nothing moves it back.
-        movesIndex: () => false,
-        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "raise_statement"
-      },
-      { consequence: ", and the loop runs past the shortened end into `IndexError`", alternative: `\`${collection}[:] = [x for x in ${collection} if \u2026]\`` }
-    );
-  },
-  examples: {
-    match: [
-      "for i in range(len(items)):\n    if items[i].done:\n        del items[i]",
-      "for i in range(len(self.jobs)):\n    if self.jobs[i].cancelled:\n        self.jobs.pop(i)"
-    ],
-    noMatch: [
-      "for i in range(len(items)):\n    if items[i].id == wanted:\n        del items[i]\n        break",
-      "for i in reversed(range(len(items))):\n    if items[i].done:\n        del items[i]",
-      "for i in range(len(items)):\n    if items[i].done:\n        del other[i]"
-    ]
-  }
-};
-
-// src/rules/catalog/review/removal-skips-next/go.ts
-function removesAt(node, collection, index) {
-  if (node.type !== "assignment_statement" || node.childForFieldName("left")?.text !== collection) return false;
-  const value = node.childForFieldName("right")?.text.replace(/\s/g, "");
-  return value === `append(${collection}[:${index}],${collection}[${index}+1:]...)` || value === `slices.Delete(${collection},${index},${index}+1)`;
-}
-function rangeLoop(loop) {
-  const clause = loop.namedChildren.find((child) => child?.type === "range_clause");
-  const [index, value] = clause?.childForFieldName("left")?.namedChildren ?? [];
-  const collection = clause?.childForFieldName("right");
-  if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
-  return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
-}
-var implementation145 = {
-  languages: ["go"],
-  query: "(for_statement body: (block) @body) @target",
-  textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
-  check: ({ target, captures }) => {
-    const ranged = rangeLoop(target);
-    const loop = ranged ?? countingLoop3(target, "before-length");
-    if (!loop || !captures.body) return false;
-    const { index, collection } = loop;
-    const value = ranged?.value;
-    const removalLoop = { index, collection, elements: value ? [`${collection}[${index}]`, value] : [`${collection}[${index}]`] };
-    return removalHit(
-      captures.body,
-      removalLoop,
-      {
-        isRemoval: (node) => removesAt(node, collection, index),
-        // In a `range` loop the index takes its next value whatever the body does to it.
-        movesIndex: (node) => !ranged && ((node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === index || node.type === "assignment_statement" && node.childForFieldName("left")?.text === index),
-        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "goto_statement",
-        removesOneKey: (removal) => guardedByKey(removal, removalLoop)
-      },
-      {
-        consequence: ranged ? ", and the loop runs on over the old length, reading the last element twice" : "",
-        alternative: `\`slices.DeleteFunc(${collection}, \u2026)\``
-      }
-    );
-  },
-  examples: {
-    match: [
-      "func prune(jobs []Job) []Job {\n	for i := 0; i < len(jobs); i++ {\n		if jobs[i].Done {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n		}\n	}\n	return jobs\n}",
-      "func prune(jobs []Job) []Job {\n	for i, job := range jobs {\n		if job.Done {\n			jobs = slices.Delete(jobs, i, i+1)\n		}\n	}\n	return jobs\n}"
-    ],
-    noMatch: [
-      "func prune(jobs []Job) []Job {\n	for i := 0; i < len(jobs); i++ {\n		if jobs[i].Done {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n			i--\n		}\n	}\n	return jobs\n}",
-      "func remove(jobs []Job, id int) []Job {\n	for i, job := range jobs {\n		if job.ID == id {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n			break\n		}\n	}\n	return jobs\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/replace-first-only/rule.ts
-var rule95 = {
-  id: "review/replace-first-only",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "info",
-  confidence: 60,
-  category: "bug-pattern",
-  message: "`{{call}}` replaces only the first `{{pattern}}`: a string pattern, or a regular expression without `g`, stops after one match, so {{consequence}}.",
-  recommendation: "Use `.replaceAll({{pattern}}, \u2026)` (or a regular expression with the `g` flag) if every occurrence is meant.",
-  files: "source",
-  documentation: {
-    finds: "`.replace('-', '_')` or a regular expression without `g` over a separator, shown as info; and escaping that stops after the first occurrence, shown at medium: a quote, backslash, `<`, `>` or `&` replaced by its escaped form (`.replace(\"'\", \"\\\\'\")`, `.replace('<', '&lt;')`, a quote doubled).",
-    why: "Only the first occurrence is replaced. For escaping that is a bug whatever the intent: the second quote or `<` stays as it was, and the text breaks out of the string, the SQL literal or the markup it was escaped for.",
-    wrongWhen: "Replacing the first separator only is sometimes meant (one decimal point, one prefix), so those are info, 60. Escaping is reported when the replacement is visibly the escaped form of a single character; a regular expression with `g` or `y`, `replaceAll`, and replacements built at run time are left alone.",
-    origin: "SonarSource's S5868 and unicorn's `prefer-string-replace-all`; the escaping case is CodeQL's `js/incomplete-sanitization`."
-  }
-};
-
-// src/rules/catalog/review/replace-first-only/typescript.ts
-var SEPARATOR_STRING = /^(?:[-_ ,;/|+]|\\\\|\\[nt])$/;
-function separatorRegex(regex) {
-  const flags = regex.childForFieldName("flags")?.text ?? "";
-  const source = regex.childForFieldName("pattern")?.text ?? "";
-  return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
-}
-var ESCAPED = /* @__PURE__ */ new Set(["'", '"', "`", "\\", "<", ">", "&"]);
-function patternCharacter(pattern) {
-  if (pattern.type === "string") {
-    const value = unescapeLiteral(pattern.text.slice(1, -1), false, "javascript");
-    return value.length === 1 ? value : void 0;
-  }
-  const flags = pattern.childForFieldName("flags")?.text ?? "";
-  const source = pattern.childForFieldName("pattern")?.text ?? "";
-  const single = /^(?:\\([^a-zA-Z0-9])|([^\\]))$/.exec(source);
-  return flags.includes("g") || flags.includes("y") || !single ? void 0 : single[1] ?? single[2];
-}
-function escapes(character, replacement) {
-  if (replacement.includes(`\\${character}`)) return true;
-  if (/^&(?:#\d+|#x[0-9a-f]+|[a-z]+);$/i.test(replacement)) return character !== "\\" && character !== "`";
-  return replacement === character + character && (character === "'" || character === '"');
-}
-function escapesFirstOnly(call, pattern) {
-  const character = patternCharacter(pattern);
-  const replacement = call.childForFieldName("arguments")?.namedChildren[1];
-  if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
-  return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
-}
-var implementation146 = {
-  languages: JS_FAMILY,
-  query: `((call_expression
-      function: (member_expression property: (property_identifier) @method)
-      arguments: (arguments . [(string) (regex)] @pattern)) @target
-      (#eq? @method "replace"))`,
-  textGate: /replace/,
-  check: ({ captures }) => {
-    const pattern = captures.pattern;
-    const call = captures.target;
-    if (!pattern || !call) return false;
-    const details = { call: excerpt(call.text, 50), pattern: pattern.text };
-    if (escapesFirstOnly(call, pattern)) {
-      return {
-        details: { ...details, consequence: "every later one stays unescaped, and the text can still break out of its quotes or markup" },
-        severity: "medium",
-        confidence: 85
-      };
-    }
-    const repeated = pattern.type === "string" ? SEPARATOR_STRING.test(pattern.text.slice(1, -1)) : separatorRegex(pattern);
-    return repeated ? { details: { ...details, consequence: "the others stay as they are" } } : false;
-  },
-  examples: {
-    match: [
-      "const id = name.replace('-', '_');",
-      `const quoted = \`'\${value.replace("'", "\\\\'")}'\`;`,
-      "const safe = text.replace('<', '&lt;');",
-      `const literal = s.replace(/"/, '\\\\"');`,
-      'const words = title.replace(/ /, "-");',
-      "const path = file.replace('\\\\', '/');"
-    ],
-    noMatch: [
-      "const id = name.replaceAll('-', '_');",
-      "const cents = price.toFixed(2).replace('.', '');",
-      'const slug = title.replace(/ /g, "-");',
-      "const rest = line.replace('prefix:', '');",
-      "const trimmed = text.replace(/^-/, '');",
-      `const quoted = value.replace(/'/g, "\\\\'");`,
-      `const unquoted = value.replace('"', '');`
-    ]
-  }
-};
-
-// src/rules/catalog/review/response-after-answer/rule.ts
-var rule96 = {
-  id: "review/response-after-answer",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "logic",
-  message: 'The handler answers with `{{first}}` and carries on without returning, then answers again with `{{second}}`: when the condition holds, the code after it runs too (a second answer fails with "headers already sent", or replaces the first).',
-  recommendation: "Return right after answering (`return res.status(401).send()`), or put the rest in an `else`.",
-  files: "source",
-  documentation: {
-    finds: "An HTTP handler (net/http, gin, echo, fiber, Express, Fastify, Hono) that answers inside an `if` without returning, then answers again.",
-    why: 'The second answer fails ("headers already sent") or replaces the first: an error path serves the success response.',
-    wrongWhen: "Handlers that stream on purpose; test files are left alone.",
-    origin: "Sextant's own pattern, from bugs fixed in real projects."
-  }
-};
-
-// src/rules/catalog/review/response-after-answer/typescript.ts
-var RESPONSE_NAMES = /* @__PURE__ */ new Set(["res", "resp", "response", "reply", "c", "ctx"]);
-var ANSWERS = /* @__PURE__ */ new Set(["send", "json", "jsonp", "end", "redirect", "render", "sendFile", "sendStatus", "download", "text", "html", "body", "view"]);
-function answerThrough(node, parameters) {
-  let call = unwrapParentheses2(node);
-  if (call.type === "await_expression") call = unwrapParentheses2(call.namedChildren[0] ?? call);
-  if (call.type !== "call_expression") return void 0;
-  const callee = call.childForFieldName("function");
-  if (callee?.type === "identifier") return callee.text === "next" && parameters.has("next") ? "next" : void 0;
-  if (callee?.type !== "member_expression" || !ANSWERS.has(callee.childForFieldName("property")?.text ?? "")) return void 0;
-  let object = callee.childForFieldName("object");
-  while (object && (object.type === "call_expression" || object.type === "member_expression")) {
-    object = object.type === "call_expression" ? object.childForFieldName("function") : object.childForFieldName("object");
-  }
-  return object?.type === "identifier" && parameters.has(object.text) && RESPONSE_NAMES.has(object.text) ? object.text : void 0;
-}
-function statementAnswer(statement, parameters) {
-  if (statement.type !== "expression_statement" && statement.type !== "return_statement") return void 0;
-  const expression = statement.namedChildren.find((child) => child.type !== "comment");
-  return expression ? answerThrough(expression, parameters) : void 0;
-}
-function plainParameterNames(fn) {
-  const parameters = fn.childForFieldName("parameters");
-  const single = fn.childForFieldName("parameter");
-  const names2 = /* @__PURE__ */ new Set();
-  if (single?.type === "identifier") names2.add(single.text);
-  for (const parameter of parameters?.namedChildren ?? []) {
-    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("pattern");
-    if (name?.type === "identifier") names2.add(name.text);
-  }
-  return names2;
-}
-function answersTwice(statement) {
-  if (statement.childForFieldName("alternative")) return void 0;
-  const fn = enclosingFunction2(statement);
-  const parameters = fn ? plainParameterNames(fn) : /* @__PURE__ */ new Set();
-  const consequence2 = statement.childForFieldName("consequence");
-  if (!consequence2) return void 0;
-  const body = consequence2.type === "statement_block" ? statementsOf2(consequence2) : [consequence2];
-  const first = body.at(-1);
-  const through = first ? statementAnswer(first, parameters) : void 0;
-  if (!first || first.type !== "expression_statement" || through === void 0) return void 0;
-  const block = statement.parent;
-  if (!block || !["statement_block", "program"].includes(block.type)) return void 0;
-  for (const later of statementsOf2(block).filter((sibling) => sibling.startIndex > statement.startIndex)) {
-    const answer = statementAnswer(later, parameters);
-    if (answer === through || answer !== void 0 && through === "next") return { first, second: later, through };
-    if (["return_statement", "throw_statement"].includes(later.type)) return void 0;
-  }
-  return void 0;
-}
-var implementation147 = {
-  languages: JS_FAMILY,
-  query: "(if_statement) @target",
-  textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
-  check: ({ target, context }) => {
-    const found = answersTwice(target);
-    if (!found) return false;
-    const line2 = found.first.startPosition.row + 1;
-    const changed = context.isChanged(line2) ? line2 : context.isChanged(found.second.startPosition.row + 1) ? found.second.startPosition.row + 1 : void 0;
-    if (changed === void 0) return false;
-    return { line: changed, details: { first: excerpt(found.first.text.replace(/;$/, ""), 50), second: excerpt(found.second.text.replace(/;$/, ""), 50) } };
-  },
-  fix: ({ lines, line: line2 }) => {
-    const text = lines[line2 - 1] ?? "";
-    const found = /^(\s*)((?:res|reply|response|ctx|c)\.[\w$.]*\(.*\);?)\s*$/.exec(text);
-    return found ? { startLine: line2, endLine: line2, replacement: [`${found[1]}return ${found[2]}`] } : void 0;
-  },
-  examples: {
-    match: [
-      "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    res.status(401).send();\n  }\n  res.json(user);\n});",
-      "app.get('/me', (req, res, next) => {\n  if (!req.user) {\n    next(new Error('unauthorised'));\n  }\n  res.json(req.user);\n});",
-      "app.get('/me', (c) => c.text('x'));\nroute.get('/a', async (c, next) => {\n  if (!c.get('user')) {\n    c.json({ error: 'login' }, 401);\n  }\n  return c.json(c.get('user'));\n});"
-    ],
-    noMatch: [
-      "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    return res.status(401).send();\n  }\n  res.json(user);\n});",
-      "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  } else {\n    res.json(req.user);\n  }\n});",
-      "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  }\n  if (req.user) {\n    res.json(req.user);\n  }\n});"
-    ]
-  }
-};
-
-// src/rules/catalog/review/response-after-answer/go.ts
-function statementsAfter(node) {
-  const after = [];
-  for (let next = node.nextNamedSibling; next; next = next.nextNamedSibling) if (next.type !== "comment") after.push(next);
-  return after;
-}
-var HTTP_ANSWERS = /^(http\.(Error|Redirect|NotFound|ServeFile|ServeContent)|render\.(JSON|PlainText|HTML|NoContent|Data|XML))$/;
-var CONTEXT_ANSWERS = /^(JSON|IndentedJSON|SecureJSON|PureJSON|JSONP|AsciiJSON|String|HTML|XML|YAML|TOML|ProtoBuf|Redirect|AbortWithStatus|AbortWithStatusJSON|AbortWithError|NoContent|Blob|SendStatus|SendString)$/;
-var HTTP_WRITES = /^(http\.\w+|fmt\.Fprint\w*|io\.(Copy|WriteString)|render\.\w+|json\.NewEncoder|template\.\w+)$/;
-var SURE_STATEMENTS = /* @__PURE__ */ new Set(["expression_statement", "return_statement", "short_var_declaration", "assignment_statement"]);
-function answered2(statement) {
-  const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-  if (call?.type !== "call_expression") return void 0;
-  const path = calleePath3(call);
-  const args = argumentsOf(call);
-  if (HTTP_ANSWERS.test(path.join(".")) && args[0]?.type === "identifier") return { writer: args[0].text, kind: "http", call };
-  const [receiver, method] = path;
-  if (path.length === 2 && receiver && method && CONTEXT_ANSWERS.test(method) && args.length > 0) return { writer: receiver, kind: "context", call };
-  return void 0;
-}
-function writesAgain(statement, writer, kind) {
-  const calls = statement.type === "call_expression" ? [statement] : statement.descendantsOfType("call_expression");
-  return calls.find((call) => {
-    for (let current = call.parent; current && !current.equals(statement); current = current.parent) if (current.type === "func_literal") return false;
-    const path = calleePath3(call);
-    const [receiver, method] = path;
-    if (kind === "context")
-      return path.length === 2 && receiver === writer && method !== void 0 && (CONTEXT_ANSWERS.test(method) || method === "Status" || method === "Data");
-    if (path.length === 2 && receiver === writer && (method === "Write" || method === "WriteHeader" || method === "WriteString")) return true;
-    const toWriter = argumentsOf(call)[0]?.text === writer;
-    return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
-  });
-}
-var implementation148 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
-    recommendation: "Add `return` after answering (for echo and fiber handlers, `return c.JSON(\u2026)`), so the rest of the handler does not run."
-  }),
-  query: "(if_statement consequence: (block) @body) @target",
-  textGate: /Error|Redirect|NotFound|Serve|render\.|JSON|String|HTML|XML|YAML|TOML|ProtoBuf|Abort|NoContent|Blob|Send/,
-  check: ({ target, captures, context }) => {
-    const body = captures.body;
-    if (!body || target.childForFieldName("alternative")) return false;
-    const answer = answered2(statementsOf3(body).at(-1));
-    if (!answer) return false;
-    for (const next of statementsAfter(target)) {
-      if (!SURE_STATEMENTS.has(next.type)) continue;
-      const again = writesAgain(next, answer.writer, answer.kind);
-      if (again) {
-        const details = { answer: excerpt(answer.call.text, 40), again: excerpt(again.text, 40), line: String(again.startPosition.row + 1) };
-        return { line: changedLineOf(context, answer.call, again), details, ...context.isTestFile ? IN_TESTS : {} };
-      }
-      if (next.type === "return_statement") return false;
-    }
-    return false;
-  },
-  examples: {
-    match: [
-      'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
-      'func show(c *gin.Context) {\n	u, err := find(c.Param("id"))\n	if err != nil {\n		c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"error": err.Error()})\n	}\n	c.JSON(http.StatusOK, u)\n}'
-    ],
-    noMatch: [
-      'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n		return\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
-      "func show(w http.ResponseWriter, r *http.Request) {\n	if r.Method != http.MethodGet {\n		w.WriteHeader(http.StatusAccepted)\n	}\n	w.Write(body)\n}",
-      'func show(w http.ResponseWriter, r *http.Request) {\n	if missing(r) {\n		http.NotFound(w, r)\n	}\n	log.Print("served")\n}',
-      'func show(w http.ResponseWriter, r *http.Request) {\n	ok := allowed(r)\n	if !ok {\n		http.Error(w, "forbidden", http.StatusForbidden)\n	}\n	if ok {\n		w.Write(page)\n	}\n}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule97 = {
-  id: "review/seek-arguments-swapped",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "`{{call}}` passes the whence constant `{{whence}}` as the offset: `Seek` takes the offset first and the whence second.",
-  recommendation: "Swap the arguments: `Seek({{offset}}, {{whence}})`.",
-  documentation: {
-    finds: "`Seek` called with `io.SeekStart`, `io.SeekCurrent`, `io.SeekEnd` (or the old `os.SEEK_SET`, `os.SEEK_CUR`, `os.SEEK_END`) as its first argument.",
-    why: "`Seek(offset, whence)` takes the offset first, as `lseek` does. With the two swapped, `f.Seek(io.SeekEnd, 0)` moves to byte 2 from the start instead of the end, and the read or write that follows works on the wrong part of the file.",
-    wrongWhen: "Never intended: the constants are 0, 1 and 2 and say nothing as offsets.",
-    origin: "staticcheck's SA1013 (`io.Seeker.Seek` called with the whence constant first)."
-  }
-};
-
-// src/rules/catalog/review/seek-arguments-swapped/go.ts
-var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation149 = {
-  languages: ["go"],
-  query: `(call_expression
-  function: (selector_expression field: (field_identifier) @function)
-  arguments: (argument_list . (selector_expression) @whence . (_) @offset .)
-  (#eq? @function "Seek")) @target`,
-  textGate: /Seek\(\s*(io\.Seek|os\.SEEK_)/,
-  check: ({ target, captures }) => {
-    const whence = captures.whence;
-    const offset = captures.offset;
-    if (!whence || !offset || !WHENCE.has(dottedName3(whence).join(".")) || WHENCE.has(dottedName3(offset).join("."))) return false;
-    return { details: { call: excerpt(target.text, 40), whence: whence.text, offset: excerpt(offset.text, 20) } };
-  },
-  examples: {
-    match: ["if _, err := f.Seek(io.SeekStart, 0); err != nil {\n	return err\n}", "end, _ := r.Seek(os.SEEK_END, 0)"],
-    noMatch: ["if _, err := f.Seek(0, io.SeekStart); err != nil {\n	return err\n}", "pos, _ := r.Seek(offset, io.SeekCurrent)"]
-  }
-};
-
-// src/rules/catalog/review/self-assignment/rule.ts
-var rule98 = {
-  id: "review/self-assignment",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "logic",
-  message: "`{{assignment}}` assigns a value to itself and changes nothing: the value meant to be stored is lost.",
-  recommendation: "Assign what was meant (often a parameter of the same name: `this.name = name`), or remove the line.",
-  files: "source",
-  documentation: {
-    finds: "`x = x`, `this.a = this.a`, `c.timeout = c.timeout`.",
-    why: "It changes nothing: the value meant to be stored is lost.",
-    wrongWhen: "DOM reloads such as `el.src = el.src`; module-level re-exports in Python; test files.",
-    origin: "ESLint's `no-self-assign` and staticcheck's SA4018."
-  }
-};
-
-// src/rules/catalog/review/self-assignment/typescript.ts
-var GLOBAL_OBJECTS2 = /* @__PURE__ */ new Set(["window", "global", "globalThis", "self", "_global", "document", "location"]);
-var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
-  "href",
-  "src",
-  "value",
-  "innerHTML",
-  "outerHTML",
-  "textContent",
-  "hash",
-  "search",
-  "scrollTop",
-  "scrollLeft",
-  "className",
-  "data",
-  "checked",
-  "selectedIndex",
-  "currentTime"
-]);
-var implementation150 = {
-  languages: JS_FAMILY,
-  query: "(assignment_expression) @target",
-  check: ({ target, context }) => {
-    const left = target.childForFieldName("left");
-    const right = target.childForFieldName("right");
-    if (!left || !right || !["identifier", "member_expression", "subscript_expression"].includes(left.type)) return false;
-    if (!sameCode2(left, unwrapParentheses2(right)) || mayHaveEffects(left)) return false;
-    const property = left.type === "member_expression" ? left.childForFieldName("property")?.text : void 0;
-    if (property !== void 0 && REASSIGNED_ON_PURPOSE.has(property)) return false;
-    if (left.type === "member_expression" && GLOBAL_OBJECTS2.has(left.childForFieldName("object")?.text ?? "")) return false;
-    return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 60) } };
-  },
-  examples: {
-    match: ["function setName(name) {\n  this.name = this.name;\n}", "total = total;", "options.defaultValue = options.defaultValue;"],
-    noMatch: ["this.name = name;", "location.href = location.href;", "items[next()] = items[next()];", "_global.setTimeout = _global.setTimeout;"]
-  }
-};
-
-// src/rules/catalog/review/self-assignment/python.ts
-function readsName(fn, name) {
-  const parameters = fn.childForFieldName("parameters");
-  return (fn.childForFieldName("body")?.descendantsOfType("identifier") ?? []).some(
-    (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
-  );
-}
-var implementation151 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
-    recommendation: "Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line."
-  }),
-  query: "(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)",
-  check: ({ captures, target, context }) => {
-    const { left, right } = captures;
-    if (!left || !right || target.childForFieldName("type") || !sameCode(left, right)) return false;
-    if (!enclosingFunction(target) || scopeOf(target).type === "class_definition") return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["PLW0127"])) return false;
-    if (left.type === "attribute") {
-      const name = left.childForFieldName("attribute")?.text ?? "";
-      const fn = enclosingFunction(target);
-      const unread = fn !== void 0 && parametersOf(fn).some((parameter) => parameter.name === name) && !readsName(fn, name);
-      return unread ? { confidence: 90, details: { target: excerpt(target.text, 50) } } : { confidence: 70 };
-    }
-    const block = target.parent?.parent;
-    if (block?.type === "block" && block.namedChildren.filter((child) => child.type !== "comment").length === 1) return false;
-    return { confidence: context.isTestFile ? 70 : 80 };
-  },
-  examples: {
-    match: ["def resize(self, width, height):\n    width = width\n    self.height = height", "def __init__(self, size):\n    self.size = self.size"],
-    noMatch: [
-      "def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch",
-      "class Config:\n    timeout = timeout",
-      "str = str  # re-exported for Python 2 compatibility",
-      "def f(x):\n    x = x  # noqa: PLW0127",
-      "def resize(self, width):\n    self.width = width",
-      "x, y = y, x"
-    ]
-  }
-};
-
-// src/rules/catalog/review/self-assignment/go.ts
-function dropSelfAssignment(target) {
-  const text = target.lines[target.line - 1] ?? "";
-  const match = /^\s*([\w.[\]"]+) = ([\w.[\]"]+)\s*$/.exec(text);
-  if (!match || match[1] !== match[2]) return void 0;
-  return { startLine: target.line, endLine: target.line, replacement: [] };
-}
-var implementation152 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
-    recommendation: "Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line."
-  }),
-  query: "(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target",
-  check: ({ target, captures }) => {
-    if (target.childForFieldName("operator")?.text !== "=") return false;
-    if (captures.left?.text.replace(/\s+/g, "") !== captures.right?.text.replace(/\s+/g, "")) return false;
-    const left = captures.left?.namedChildren ?? [];
-    const right = captures.right?.namedChildren ?? [];
-    if (left.length === 0 || left.length !== right.length) return false;
-    const selfAssigned = left.every((name, index) => {
-      const value = right[index];
-      return value !== void 0 && isStableValue(name) && sameCode2(name, value);
-    });
-    return selfAssigned ? { details: { target: excerpt(target.text, 60) } } : false;
-  },
-  fix: dropSelfAssignment,
-  examples: {
-    match: ["func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = c.timeout\n}", "func merge(dst, src *Config) {\n	dst.Name = dst.Name\n}"],
-    noMatch: [
-      "func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = timeout\n}",
-      "func swap(a, b int) (int, int) {\n	a, b = b, a\n	return a, b\n}",
-      "func next(it *Iter) {\n	it.pos += it.pos\n}",
-      "func use(x int) {\n	_ = x\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/self-reassigned/rule.ts
-var rule99 = {
-  id: "review/self-reassigned",
-  ...MEDIUM_CORRECTNESS,
-  message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
-  recommendation: "Change the object through its attributes (`self.value = \u2026`), return the new object (from a `@classmethod` or `__new__`), or use a new local name.",
-  documentation: {
-    finds: "An assignment to a method\u2019s first parameter (`self`, `cls`) in `__init__`, or anywhere in a method when the name is not read again afterwards.",
-    why: "`self` is an ordinary local name: assigning to it replaces nothing \u2014 the caller keeps the same object \u2014 so `self = other` meant to copy or replace the object silently does nothing, and in `__init__` the attributes set after it land on the other object.",
-    wrongWhen: "`self = None` (dropping the reference to break a cycle with a traceback, an asyncio and unittest idiom) is left alone, and so is walking a chain with the name as a local outside `__init__` (`while self.parent: self = self.parent`, then reading `self`), which works; static methods and nested functions are left alone, and `# noqa: PLW0642` silences it.",
-    origin: "Pylint's W0642 `self-cls-assignment` (Ruff PLW0642)."
-  }
-};
-
-// src/rules/catalog/review/self-reassigned/python.ts
-function isRebound(identifier) {
-  let current = identifier.parent;
-  while (current && ["pattern_list", "tuple_pattern", "list_pattern", "parenthesized_expression", "tuple", "list"].includes(current.type))
-    current = current.parent;
-  return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
-}
-var implementation153 = {
-  languages: ["python"],
-  query: "(assignment left: (_) @left) @target",
-  textGate: /self|cls/,
-  check: ({ target, captures, context }) => {
-    const method = enclosingFunction(target);
-    const first = method?.type === "function_definition" && plainMethod(method)?.staticmethod === false ? parametersOf(method)[0] : void 0;
-    const name = targetNames(captures.left ?? null).find((identifier) => identifier.text === first?.name && first.kind === "plain");
-    if (!method || !name || target.childForFieldName("right")?.type === "none") return false;
-    const initializer = method.childForFieldName("name")?.text === "__init__";
-    const readAfter2 = method.descendantsOfType("identifier").some((identifier) => identifier.startIndex >= target.endIndex && identifier.text === name.text && isVariableName(identifier) && !isRebound(identifier));
-    if (readAfter2 && !initializer || silencedByNoqa(context.lines, lineOf(target), ["PLW0642"])) return false;
-    return {
-      details: {
-        statement: excerpt(target.text, 40),
-        name: name.text,
-        consequence: initializer ? "the object being created stays as it was, and what is set on `" + name.text + "` afterwards goes to the other object" : "the caller\u2019s object is not replaced, and the value assigned is never used"
-      }
-    };
-  },
-  examples: {
-    match: [
-      "class Config:\n    def __init__(self, other):\n        self = other\n        self.loaded = True",
-      "class Config:\n    def reset(self):\n        self = Config()",
-      "class Config:\n    def swap(self, other):\n        self = other\n        self, rest = other, 1\n        print(rest)",
-      'class Config:\n    @classmethod\n    def fresh(cls):\n        cls = type("Fresh", (cls,), {})'
-    ],
-    noMatch: [
-      "class Node:\n    def root(self):\n        while self.parent:\n            self = self.parent\n        return self",
-      "class Config:\n    def reset(self):\n        self.values = {}",
-      "class Task:\n    def step(self):\n        try:\n            self.run()\n        finally:\n            self = None",
-      "class Config:\n    @staticmethod\n    def make(self):\n        self = 1",
-      "class Config:\n    def reset(self):\n        def inner(self):\n            self = 2\n        return inner"
-    ]
-  }
-};
-
-// src/rules/catalog/review/shared-fill-element/rule.ts
-var rule100 = {
-  id: "review/shared-fill-element",
-  ...MEDIUM_CORRECTNESS,
-  message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
-  recommendation: "Make a new one per slot: {{fix}}.",
-  documentation: {
-    finds: "An array filled with one object or array: `new Array(n).fill([])`, `Array(7).fill({ visits: 0 })` in JavaScript, `[[]] * n` or `[[0] * width] * height` in Python.",
-    why: "`fill` evaluates its argument once and `*` repeats the reference, so every slot holds the same object: pushing to `grid[0]` pushes to every row, and a counter in one day counts for the whole week.",
-    wrongWhen: "When the shared object is never changed (a read-only placeholder); `Array.from({ length: n }, () => [])` or a comprehension says the intent either way. Functions, regular expressions and `new RegExp()` are left alone, as are immutable values (numbers, strings, tuples, `None`).",
-    origin: "eslint-plugin-unicorn's `no-array-fill-with-reference-type`; the Python FAQ's \"How do I create a multidimensional list?\"."
-  }
-};
-
-// src/rules/catalog/review/shared-fill-element/changed-through-slot.ts
-function storedIn(expression) {
-  const parent = expression.parent;
-  if (!parent) return void 0;
-  const name = parent.childForFieldName("name") ?? parent.childForFieldName("left");
-  const value = parent.childForFieldName("value") ?? parent.childForFieldName("right");
-  return name && value?.equals(expression) && /^[\w$.]+$/.test(name.text) ? name.text : void 0;
-}
-function changedThroughSlot(expression, scope) {
-  const name = storedIn(expression);
-  if (!name) return false;
-  const slot = `${name.replace(/[.$]/g, "\\$&")}\\s*\\[[^\\]\\n]*\\]`;
-  const change = new RegExp(
-    `(^|[^\\w$.])${slot}\\s*(\\.(push|unshift|splice|append|extend|add|update|insert|setdefault|set|delete|clear|remove|discard)\\s*\\(|\\[[^\\]\\n]*\\]\\s*([-+*/|&]?=)[^=]|\\.\\w+\\s*([-+*/|&]?=)[^=])`
-  );
-  return change.test(scope.text.slice(expression.endIndex - scope.startIndex));
-}
-
-// src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation154 = {
-  languages: JS_FAMILY,
-  query: `((call_expression
-  function: (member_expression property: (property_identifier) @method)
-  arguments: (arguments . [(object) (array) (new_expression)] @element .)) @target
-  (#eq? @method "fill"))`,
-  textGate: /fill\(/,
-  check: ({ target, captures }) => {
-    const element = captures.element && unwrapParentheses2(captures.element);
-    if (!element || element.type === "new_expression" && /^(RegExp|Date|String|Number|Boolean)$/.test(element.childForFieldName("constructor")?.text ?? ""))
-      return false;
-    if (!changedThroughSlot(target, enclosingFunction2(target) ?? target.tree.rootNode)) return false;
-    const made = element.type === "object" ? `(${element.text})` : element.text;
-    return {
-      details: { expression: excerpt(target.text, 60), element: excerpt(element.text, 30), fix: `\`Array.from({ length: n }, () => ${excerpt(made, 30)})\`` }
-    };
-  },
-  examples: {
-    match: [
-      'function board() {\n  const grid = new Array(3).fill([]);\n  grid[0].push("x");\n  return grid;\n}',
-      "const week = Array(7).fill({ visits: 0 });\nweek[today].visits += 1;"
-    ],
-    noMatch: [
-      "const placeholders = new Array(3).fill({ id: null });\nrender(placeholders);",
-      'const rows = new Array(3).fill([]);\nrows[0] = ["x"];',
-      "const totals = new Array(7).fill(0);",
-      "const grid = Array.from({ length: 3 }, () => []);",
-      'const patterns = Array(2).fill(new RegExp("a"));',
-      'const names = new Array(3).fill("");'
-    ]
-  }
-};
-
-// src/rules/catalog/review/shared-fill-element/python.ts
-function isMutable(node) {
-  if (node.type === "list" || node.type === "dictionary" || node.type === "set") return true;
-  if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "*") {
-    return [node.childForFieldName("left"), node.childForFieldName("right")].some((side) => side?.type === "list");
-  }
-  return node.type === "call" && /^(list|dict|set|bytearray|defaultdict|OrderedDict|Counter|deque)$/.test(node.childForFieldName("function")?.text ?? "");
-}
-function enclosingScope(node) {
-  for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
-  return node.tree.rootNode;
-}
-var implementation155 = {
-  languages: ["python"],
-  query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
-(binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
-  textGate: /\]\s*\*|\*\s*\[/,
-  check: ({ target, captures }) => {
-    const element = captures.element;
-    if (!element || !isMutable(element) || !changedThroughSlot(target, enclosingScope(target))) return false;
-    return {
-      details: { expression: excerpt(target.text, 60), element: excerpt(element.text, 30), fix: `\`[${excerpt(element.text, 30)} for _ in range(n)]\`` }
-    };
-  },
-  examples: {
-    match: [
-      "def board(width, height):\n    grid = [[0] * width] * height\n    grid[0][0] = 1\n    return grid",
-      "buckets = [[]] * 10\nfor word in words:\n    buckets[len(word)].append(word)"
-    ],
-    noMatch: [
-      'def blank_lines(width, count):\n    lines = [[" " * width]] * count\n    return lines',
-      "buffer = [[None]] * size\nbuffer[0] = [item]",
-      "row = [0] * width",
-      "grid = [[0] * width for _ in range(height)]",
-      "pairs = [(0, 0)] * n",
-      "names = [None] * n"
-    ]
-  }
-};
-
-// src/rules/catalog/review/shell-injection/rule.ts
-var rule101 = {
-  id: "review/shell-injection",
-  agent: "code-reviewer",
-  dimension: "security",
-  severity: "high",
-  confidence: 85,
-  category: "command-injection",
-  message: "`{{callee}}` runs a shell command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
-  recommendation: "Run the program without a shell and pass values as separate arguments: `execFile('git', ['log', ref])` or `spawn(cmd, args)` without `shell: true`.",
-  documentation: {
-    finds: "A command built from values (concatenation, templates, f-strings, `Sprintf`) run through a shell.",
-    why: "A value containing `;`, `$(\u2026)` or quotes runs its own commands.",
-    wrongWhen: "Constant commands; values quoted with `shlex.quote`.",
-    origin: "Bandit's B602/B605, gosec's G204, ESLint security plugin's `detect-child-process`."
-  }
-};
-
-// src/rules/catalog/review/shell-injection/typescript.ts
-var SHELL_MODULES = /* @__PURE__ */ new Set(["child_process", "childProcess", "cp"]);
-var SPAWN_FUNCTIONS = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
-var CHILD_PROCESS_IMPORT = /\brequire\(\s*['"](node:)?child_process['"]\s*\)|\bfrom\s+['"](node:)?child_process['"]/;
-var importsChildProcess = perFile((context) => context.lines.some((line2) => CHILD_PROCESS_IMPORT.test(line2)));
-function hasShellOption(call) {
-  const options = call.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type === "object") ?? [];
-  return options.some(
-    (object) => object.namedChildren.some(
-      (pair) => pair.type === "pair" && pair.childForFieldName("key")?.text === "shell" && pair.childForFieldName("value")?.type === "true"
-    )
-  );
-}
-var implementation156 = {
-  languages: JS_FAMILY,
-  query: `(call_expression
-      function: [(identifier) (member_expression)] @callee
-      arguments: (arguments . (_) @command)
-      (#match? @callee "(^|\\\\.)(exec|execSync|execAsync|execPromise|spawn|spawnSync|execFile|execFileSync)$")) @target`,
-  // Every callee the predicate admits ends in one of these.
-  textGate: /exec|spawn/,
-  check: ({ target, captures, context }) => {
-    const { callee, command } = captures;
-    if (!callee || !command) return false;
-    const path = dottedName2(callee);
-    const name = path.at(-1) ?? "";
-    const runsShell2 = SPAWN_FUNCTIONS.has(name) ? hasShellOption(target) : path.length === 1 ? importsChildProcess(context) : path.length === 2 && SHELL_MODULES.has(path[0] ?? "") && (name === "exec" || name === "execSync");
-    const built = runsShell2 ? builtArgument(command, readStringExpression2, assignedValues2) : void 0;
-    if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { callee: path.join("."), how: built.how } };
-  },
-  examples: {
-    match: [
-      "import { exec } from 'node:child_process';\nexec(`git log ${range}`, done);",
-      "const cp = require('child_process');\ncp.execSync('rm -rf ' + folder);",
-      "import { spawn } from 'node:child_process';\nconst command = `convert ${input} out.png`;\nspawn(command, { shell: true });"
-    ],
-    noMatch: [
-      "import { execFile } from 'node:child_process';\nexecFile('git', ['log', range], done);",
-      "import { exec } from 'node:child_process';\nexec('git status', done);",
-      "const match = pattern.exec(`${prefix}-1`);",
-      "spawn(`node ${script}`);"
-    ]
-  }
-};
-
-// src/rules/catalog/review/shell-injection/python.ts
-var importsFromSubprocess = perFile((context) => context.lines.some((line2) => /^\s*from subprocess import/.test(line2)));
-var SHELL_ALWAYS = /* @__PURE__ */ new Set(["os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell"]);
-var SHELL_IF_ASKED = /* @__PURE__ */ new Set(["run", "call", "check_call", "check_output", "Popen"]);
-var SHELL_GATE = new RegExp([...SHELL_ALWAYS, "subprocess"].map((name) => name.replace(/\./g, "\\.")).join("|"));
-function hasShellTrue(call) {
-  return (call.childForFieldName("arguments")?.namedChildren ?? []).some(
-    (argument) => argument.type === "keyword_argument" && argument.childForFieldName("name")?.text === "shell" && argument.childForFieldName("value")?.type === "true"
-  );
-}
-function runsShell(call, context) {
-  const path = calleePath(call);
-  const name = path.join(".");
-  if (SHELL_ALWAYS.has(name)) return true;
-  const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
-  return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
-}
-var implementation157 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
-  }),
-  query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
-      (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,
-  textGate: SHELL_GATE,
-  check: ({ target, captures, context }) => {
-    const command = captures.command;
-    if (!command || !runsShell(target, context)) return false;
-    const built = builtArgument(command, readStringExpression, assignedValues);
-    if (!built) return false;
-    return { line: changedLineOf(context, target, built.node), details: { callee: calleePath(target).join("."), how: built.how } };
-  },
-  examples: {
-    match: [
-      'subprocess.run(f"tar -xzf {archive} -C {target}", shell=True, check=True)',
-      'os.system("rm -rf " + folder)',
-      'command = "convert %s out.png" % upload\nsubprocess.check_output(command, shell=True)'
-    ],
-    noMatch: [
-      'subprocess.run(["tar", "-xzf", archive, "-C", target], check=True)',
-      'subprocess.run("make clean", shell=True, check=True)',
-      'subprocess.run(f"tar -xzf {archive}".split(), check=True)',
-      'subprocess.run(f"tar -czf {shlex.quote(target)} {shlex.quote(folder)}", shell=True, check=True)'
-    ]
-  }
-};
-
-// src/rules/catalog/review/shell-injection/go.ts
-var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
-var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation158 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
-    recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.'
-  }),
-  query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
-  // The query requires a callee spelled `exec.Command`.
-  textGate: /exec\.Command/,
-  check: ({ target, captures, context }) => {
-    const callee = captures.callee?.text ?? "";
-    const argumentList = argumentsOf(target).slice(callee.endsWith("Context") ? 1 : 0);
-    const [shell, flag, command] = argumentList;
-    if (!shell || !flag || !command || !SHELLS.test(shell.text) || !SHELL_FLAGS.test(flag.text)) return false;
-    const built = builtArgument(command, readStringExpression3, assignedValues3);
-    if (!built) return false;
-    return {
-      line: changedLineOf(context, target, built.node),
-      details: { callee, shell: `\`${shell.text.slice(1, -1)} ${flag.text.slice(1, -1)}\``, how: built.how }
-    };
-  },
-  examples: {
-    match: [
-      'func archive(dir string) error {\n	return exec.Command("sh", "-c", "tar -czf out.tgz "+dir).Run()\n}',
-      'func convert(ctx context.Context, in string) error {\n	cmd := fmt.Sprintf("convert %s out.png", in)\n	return exec.CommandContext(ctx, "bash", "-c", cmd).Run()\n}'
-    ],
-    noMatch: [
-      'func archive(dir string) error {\n	return exec.Command("tar", "-czf", "out.tgz", dir).Run()\n}',
-      'func clean() error {\n	return exec.Command("sh", "-c", "make clean").Run()\n}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule102 = {
-  id: "review/singledispatch-mismatch",
-  ...HIGH_CORRECTNESS,
-  message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
-  recommendation: "Use `functools.singledispatchmethod` for methods and `functools.singledispatch` for plain functions.",
-  documentation: {
-    finds: "`@singledispatch` on a method of a class, and `@singledispatchmethod` on a function outside a class.",
-    why: "`singledispatch` picks the implementation from the type of the first argument, which for a method is `self`: every call goes to the implementation registered for the class (usually the fallback), whatever the argument. `singledispatchmethod` is a descriptor that only works as a class attribute: on a plain function, calling it raises `TypeError`.",
-    wrongWhen: "Never intended. A method that is also a `staticmethod` dispatches on its real first argument and is left alone; `# noqa: PLE1519` or `PLE1520` silences it.",
-    origin: "Pylint's E1519 `singledispatch-method` and E1520 `singledispatchmethod-function` (Ruff PLE1519, PLE1520)."
-  }
-};
-
-// src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation159 = {
-  languages: ["python"],
-  query: "(decorated_definition definition: (function_definition) @function) @target",
-  textGate: /singledispatch/,
-  check: ({ captures, context }) => {
-    const fn = captures.function;
-    if (!fn) return false;
-    const decorators = decoratorNames(fn);
-    const method = isMethod(fn);
-    const line2 = lineOf(fn.parent ?? fn);
-    if (method && decorators.includes("singledispatch") && !decorators.includes("staticmethod")) {
-      if (silencedByNoqa(context.lines, line2, ["PLE1519"])) return false;
-      const consequence2 = "it dispatches on the type of `self`, so every call runs the implementation for the class, whatever the argument";
-      return { details: { decorator: "singledispatch", what: "a method", consequence: consequence2, instead: "functools.singledispatchmethod" } };
-    }
-    if (!method && decorators.includes("singledispatchmethod") && !silencedByNoqa(context.lines, line2, ["PLE1520"])) {
-      const consequence2 = "it only works as a method of a class, and calling this function raises `TypeError`";
-      return { details: { decorator: "singledispatchmethod", what: "a function outside a class", consequence: consequence2, instead: "functools.singledispatch" } };
-    }
-    return false;
-  },
-  examples: {
-    match: [
-      "from functools import singledispatch\n\nclass Renderer:\n    @singledispatch\n    def render(self, value):\n        return str(value)",
-      "from functools import singledispatchmethod\n\n@singledispatchmethod\ndef render(value):\n    return str(value)"
-    ],
-    noMatch: [
-      "from functools import singledispatchmethod\n\nclass Renderer:\n    @singledispatchmethod\n    def render(self, value):\n        return str(value)",
-      "from functools import singledispatch\n\n@singledispatch\ndef render(value):\n    return str(value)",
-      "import functools\n\nclass Renderer:\n    @staticmethod\n    @functools.singledispatch\n    def render(value):\n        return str(value)"
-    ]
-  }
-};
-
-// src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule103 = {
-  id: "review/sleep-without-unit",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "`{{call}}` waits {{value}} nanosecond{{plural}}: a `time.Duration` counts nanoseconds.",
-  recommendation: "Give the unit: `{{value}} * time.Second` or `{{value}} * time.Millisecond`; write `{{value}} * time.Nanosecond` if nanoseconds are meant.",
-  documentation: {
-    finds: "`time.Sleep` with a small bare integer: `time.Sleep(5)`, `time.Sleep(100)`.",
-    why: "A `time.Duration` is a count of nanoseconds, so `time.Sleep(5)` returns at once where five seconds or milliseconds were meant \u2014 sleep functions of other languages take seconds or milliseconds. A retry loop with it hammers the server; a test that waits with it races.",
-    wrongWhen: "When nanoseconds are really meant, which `n * time.Nanosecond` says. As in staticcheck, `time.Sleep(0)` (a yield) and numbers above 120 (perhaps meant as nanoseconds after all) are left alone.",
-    origin: "staticcheck's SA1004."
-  }
-};
-
-// src/rules/catalog/review/sleep-without-unit/go.ts
-var LARGEST_SUSPICIOUS = 120;
-var implementation160 = {
-  languages: ["go"],
-  query: `(call_expression
-  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
-  arguments: (argument_list . (int_literal) @value .)
-  (#eq? @package "time") (#eq? @function "Sleep")) @target`,
-  textGate: /time\.Sleep\(\d/,
-  check: ({ target, captures }) => {
-    const text = captures.value?.text.replace(/_/g, "") ?? "";
-    const value = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (!(value > 0 && value <= LARGEST_SUSPICIOUS)) return false;
-    return { details: { call: target.text, value: String(value), plural: value === 1 ? "" : "s" } };
-  },
-  examples: {
-    match: ["func retry() {\n	time.Sleep(5)\n}", "func poll() {\n	for !ready() {\n		time.Sleep(100)\n	}\n}"],
-    noMatch: [
-      "func retry() {\n	time.Sleep(5 * time.Second)\n}",
-      "func yield() {\n	time.Sleep(0)\n}",
-      "func wait() {\n	time.Sleep(delay)\n}",
-      "func spin() {\n	time.Sleep(1000)\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule104 = {
-  id: "review/slog-key-without-value",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "The key `{{key}}` is the last argument of `{{call}}`: it has no value, so slog logs it as `!BADKEY={{key}}`.",
-  recommendation: "Add the value after the key (`{{key}}, value`), or use a typed attribute such as `slog.String({{key}}, value)` so the compiler checks the pair.",
-  documentation: {
-    finds: "A call of the `log/slog` package's functions (`slog.Info`, `slog.ErrorContext`, `slog.Log`, `slog.With`, `slog.Group`, \u2026) whose key-value arguments end in a literal key with no value after it.",
-    why: "slog reads its arguments as pairs: a key left without a value is logged under `!BADKEY`, and the value that was meant to be there (usually the error) is missing from the log line where it would be needed.",
-    wrongWhen: "Never intended. Only the pairs syntax can prove are read: when an argument in a key position is neither a string literal nor a `slog.String`/`slog.Any`-style attribute, the rest is left alone, since a variable there may be an attribute.",
-    origin: "go vet's `slog` analyzer (a call missing a final value)."
-  }
-};
-
-// src/rules/catalog/review/slog-key-without-value/go.ts
-var FIXED_ARGUMENTS = {
-  Debug: 1,
-  Info: 1,
-  Warn: 1,
-  Error: 1,
-  DebugContext: 2,
-  InfoContext: 2,
-  WarnContext: 2,
-  ErrorContext: 2,
-  Log: 3,
-  With: 0,
-  Group: 1
-};
-var ATTRIBUTES = /^slog\.(String|Int|Int64|Uint64|Float64|Bool|Time|Duration|Any|Group)$/;
-var isAttribute = (node) => node.type === "call_expression" && ATTRIBUTES.test(calleePath3(node).join("."));
-function danglingKey(pairs) {
-  for (let index = 0; index < pairs.length; ) {
-    const argument = pairs[index];
-    if (!argument) return void 0;
-    if (isAttribute(argument)) index += 1;
-    else if (isStringLiteral(argument)) {
-      if (index === pairs.length - 1) return argument;
-      index += 2;
-    } else return void 0;
-  }
-  return void 0;
-}
-var implementation161 = {
-  languages: ["go"],
-  query: `(call_expression
-  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
-  (#eq? @package "slog")) @target`,
-  textGate: /slog\.\w+\(/,
-  check: ({ target, captures }) => {
-    const fixed = FIXED_ARGUMENTS[captures.function?.text ?? ""];
-    const args = argumentsOf(target);
-    if (fixed === void 0 || target.text.includes("...")) return false;
-    const key = danglingKey(args.slice(fixed));
-    return key ? { details: { key: key.text, call: `slog.${captures.function?.text ?? ""}` } } : false;
-  },
-  examples: {
-    match: ['slog.Error("upload failed", "file", name, "err")', 'slog.InfoContext(ctx, "started", "port")', 'log := slog.With("component", "db", "shard")'],
-    noMatch: [
-      'slog.Error("upload failed", "file", name, "err", err)',
-      'slog.Info("started", slog.Int("port", port), "host", host)',
-      'slog.Info("started", attrs...)',
-      'slog.Info("started", portAttr, "host")',
-      'logger.Info("started", "port")'
-    ]
-  }
-};
-
-// src/rules/catalog/review/special-method-signature/rule.ts
-var rule105 = {
-  id: "review/special-method-signature",
-  ...HIGH_CORRECTNESS,
-  message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
-  recommendation: "Give `{{name}}` the parameters Python passes it (see the data model), with defaults for anything extra.",
-  documentation: {
-    finds: "A special method of a class (`__eq__`, `__getitem__`, `__exit__`, `__len__`, \u2026 from a fixed table of the data model) that cannot take the arguments Python passes it: too many parameters without defaults, or too few.",
-    why: "Python calls special methods itself, always with the same arguments: `a == b` calls `__eq__(a, b)`, `with` calls `__exit__` with three, `len()` calls `__len__` with none. A signature that does not fit makes every `==`, `with`, `len()` on the class raise `TypeError` \u2014 often far from the class, in code that only uses the operator.",
-    wrongWhen: "Never intended for the methods in the table. Methods with `*args` (when enough are required), keyword-only parameters or `**kwargs`, decorated with anything but `staticmethod`, `classmethod`, `abstractmethod`, `override`, `overload` or a property, names that are special only in Python 2 (`__cmp__`, `__nonzero__`) and functions outside a class body are left alone; `# noqa: PLE0302` silences it.",
-    origin: "Pylint's E0302 `unexpected-special-method-signature` (Ruff PLE0302); the table follows Python's data model, without the Python 2 names Ruff's issue tracker reports."
-  }
-};
-
-// src/rules/catalog/review/special-method-signature/python.ts
-var names = (text) => text.split(" ").map((name) => `__${name}__`);
-var EXPECTED = new Map([
-  ...names(
-    "del repr str bytes hash bool dir len length_hint iter reversed neg pos abs invert complex int float index trunc floor ceil enter aenter getnewargs_ex getnewargs getstate reduce copy await aiter anext fspath next"
-  ).map((name) => [name, [0, 0]]),
-  ...names(
-    "format lt le eq ne gt ge getattr getattribute delattr delete instancecheck subclasscheck getitem missing delitem contains add sub mul matmul truediv floordiv mod divmod lshift rshift and xor or radd rsub rmul rmatmul rtruediv rfloordiv rmod rdivmod rlshift rrshift rand rxor ror iadd isub imul imatmul itruediv ifloordiv imod ilshift irshift iand ixor ior setstate reduce_ex deepcopy class_getitem mro_entries buffer release_buffer"
-  ).map((name) => [name, [1, 1]]),
-  ...names("setattr get set setitem set_name").map((name) => [name, [2, 2]]),
-  ...names("exit aexit").map((name) => [name, [3, 3]]),
-  ["__round__", [0, 1]],
-  ...names("pow rpow ipow").map((name) => [name, [1, 2]])
-]);
-var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation162 = {
-  languages: ["python"],
-  query: "(function_definition name: (identifier) @name) @target",
-  textGate: /def __/,
-  check: ({ target, captures, context }) => {
-    const name = captures.name?.text ?? "";
-    const expected = EXPECTED.get(name);
-    const method = expected ? plainMethod(target) : void 0;
-    if (!expected || !method) return false;
-    const signature = readSignature(target);
-    if (signature.keywords || signature.positional === 0 && !signature.variadic) return false;
-    const self = method.staticmethod ? 0 : 1;
-    const [fewest, most] = expected;
-    const required = signature.required - self;
-    const accepted = signature.variadic ? Infinity : signature.positional - self;
-    if (required <= most && accepted >= fewest) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["PLE0302"])) return false;
-    const wanted = most === 0 ? "only the instance" : `${fewest === most ? count2(fewest) : `${fewest} or ${most} arguments`} besides the instance`;
-    const given = required > most ? `requires ${count2(required)}` : accepted === 0 ? "takes none" : `takes at most ${count2(accepted)}`;
-    return { details: { name, expected: wanted, given } };
-  },
-  examples: {
-    match: [
-      "class Point:\n    def __eq__(self):\n        return True",
-      "class Session:\n    def __exit__(self, exc_type, exc):\n        self.close()",
-      "class Bag:\n    def __len__(self, strict):\n        return len(self.items)",
-      "class Box:\n    def __getitem__(self, row, column):\n        return self.cells[row][column]"
-    ],
-    noMatch: [
-      "class Session:\n    def __exit__(self, *exc_info):\n        self.close()",
-      "class Point:\n    def __eq__(self, other, /):\n        return self.x == other.x",
-      "class Money:\n    def __round__(self, digits=None):\n        return self",
-      "class Money:\n    def __round__(self, digits):\n        return self",
-      "class Number:\n    def __pow__(self, other, modulo=None):\n        return self",
-      "class Number:\n    def __pow__(self, other):\n        return self",
-      "class Pipe:\n    def __exit__(self, *exc: object) -> None:\n        self.close()",
-      "class Old:\n    def __nonzero__(self, extra):\n        return True",
-      "def __getattr__(name):\n    return name",
-      "class Proxy:\n    def __getattr__(self, name, *, default=None):\n        return default",
-      "class Proxy:\n    @wrapped\n    def __len__(self, strict):\n        return 0",
-      "class Tools:\n    @staticmethod\n    def __eq__(other):\n        return False"
-    ]
-  }
-};
-
-// src/rules/catalog/review/sql-injection/rule.ts
-var rule106 = {
-  id: "review/sql-injection",
-  agent: "code-reviewer",
-  dimension: "security",
-  severity: "high",
-  confidence: 85,
-  category: "sql-injection",
-  message: "SQL built from {{how}} is passed to `{{method}}`: a value in it can change the query.",
-  recommendation: "Pass values as query parameters (`$1`/`?` placeholders with a values array) or use a tagged `sql` template that parameterises them.",
-  documentation: {
-    finds: "SQL built by concatenation, templates, f-strings or `Sprintf` and passed to a query call.",
-    why: "A value in the string can change the query: read or destroy data.",
-    wrongWhen: "Identifiers from a fixed allow-list are not values; say so in a `sextant-ignore` reason.",
-    origin: "Bandit's B608, gosec's G201/G202."
-  }
-};
-
-// src/rules/catalog/review/sql-injection/built-sql.ts
-function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
-  const built = builtArgument(argument, syntax.read, syntax.assignedValues, isSql);
-  return built && { line: changedLineOf(context, target, built.node), details: { how: built.how } };
-}
-
-// src/rules/catalog/review/sql-injection/typescript.ts
-var implementation163 = {
-  languages: JS_FAMILY,
-  // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
-  query: `(call_expression
-      function: [(member_expression property: (property_identifier) @method)
-        (await_expression (member_expression property: (property_identifier) @method))]
-      arguments: (arguments . (_) @sql)
-      (#match? @method "^(query|execute|exec|raw|run|all|get|prepare|unsafe|[$]?(query|execute)Raw(Unsafe)?|(where|orderBy|having|join|select|from)Raw|where|andWhere|orWhere|having)$")) @target`,
-  check: ({ target, captures, context }) => {
-    const { method, sql } = captures;
-    if (!method || !sql) return false;
-    const takesFragment = /Raw|^(where|andWhere|orWhere|having)$/.test(method.text);
-    return builtSql(target, sql, context, { read: readStringExpression2, assignedValues: assignedValues2 }, (fragments) => takesFragment || looksLikeSql(fragments)) ?? false;
-  },
-  examples: {
-    match: [
-      "const rows = await pool.query(`SELECT * FROM users WHERE email = '${email}'`);",
-      'db.run("DELETE FROM sessions WHERE user_id = " + userId);',
-      "const sql = 'UPDATE orders SET status = ' + status + ' WHERE id = ' + id;\nawait connection.execute(sql);",
-      "knex(\"users\").whereRaw(`name = '${name}'`);",
-      "repository.createQueryBuilder('user').where(`user.email = '${email}'`).getOne();",
-      "const rows = await pool.query<User>(`SELECT * FROM users WHERE id = ${id}`);"
-    ],
-    noMatch: [
-      "const rows = await pool.query('SELECT * FROM users WHERE email = $1', [email]);",
-      "const rows = await sql`SELECT * FROM users WHERE email = ${email}`;",
-      "const value = cache.get(`user:${id}`);",
-      "logger.query(`select took ${ms} ms`);",
-      "repository.createQueryBuilder('user').where('user.email = :email', { email }).getOne();",
-      "const sql = `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`;\nawait pool.query(sql, [id]);",
-      "const placeholders = ids.map(() => '?').join(', ');\ndb.run(`DELETE FROM sessions WHERE id IN (${placeholders})`, ids);"
-    ]
-  }
-};
-
-// src/rules/catalog/review/sql-injection/python.ts
-var implementation164 = {
-  languages: ["python"],
-  overrides: ownWording("python", {
-    recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
-  }),
-  query: `(call
-      function: [(attribute attribute: (identifier) @method) (identifier) @method]
-      arguments: (argument_list . (_) @sql)
-      (#any-of? @method "execute" "executemany" "executescript" "raw" "read_sql" "read_sql_query" "exec_driver_sql" "text")) @target`,
-  check: ({ target, captures, context }) => {
-    const { method, sql } = captures;
-    if (!method || !sql) return false;
-    return builtSql(target, sql, context, { read: readStringExpression, assignedValues }) ?? false;
-  },
-  examples: {
-    match: [
-      `cursor.execute(f"SELECT * FROM users WHERE email = '{email}'")`,
-      'query = "DELETE FROM sessions WHERE user_id = %s" % user_id\ndb.execute(query)',
-      `sql = "SELECT id FROM orders WHERE 1 = 1"
-sql += f" AND status = '{status}'"
-rows = conn.execute(sql).fetchall()`,
-      `User.objects.raw("SELECT * FROM auth_user WHERE username = '" + name + "'")`,
-      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER % user_id)'
-    ],
-    noMatch: [
-      'cursor.execute("SELECT * FROM users WHERE email = %s", (email,))',
-      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER, (user_id,))',
-      'cursor.execute(f"SET search_path TO {schema}")',
-      'log.execute(f"ran {count} jobs")',
-      'cursor.execute(f"SELECT {USER_COLUMNS} FROM {USERS_TABLE} WHERE id = %s", (user_id,))',
-      'cursor.execute("DELETE FROM sessions WHERE id IN (%s)" % ", ".join(["%s"] * len(ids)), ids)'
-    ]
-  }
-};
-
-// src/rules/catalog/review/sql-injection/go.ts
-var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation165 = {
-  languages: ["go"],
-  overrides: ownWording("go", {
-    recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
-  }),
-  query: `(call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "${SQL_METHODS}")) @target`,
-  check: ({ target, captures, context }) => {
-    const method = captures.method;
-    if (!method) return false;
-    for (const argument of argumentsOf(target).slice(0, 2)) {
-      const hit2 = builtSql(target, argument, context, { read: readStringExpression3, assignedValues: assignedValues3 });
-      if (hit2) return { ...hit2, details: { ...hit2.details, method: method.text } };
-    }
-    return false;
-  },
-  examples: {
-    match: [
-      `func find(db *sql.DB, email string) (*sql.Rows, error) {
-	return db.Query("SELECT * FROM users WHERE email = '" + email + "'")
-}`,
-      'func remove(ctx context.Context, db *sql.DB, id string) error {\n	q := fmt.Sprintf("DELETE FROM sessions WHERE user_id = %s", id)\n	_, err := db.ExecContext(ctx, q)\n	return err\n}'
-    ],
-    noMatch: [
-      'func find(db *sql.DB, email string) (*sql.Rows, error) {\n	return db.Query("SELECT * FROM users WHERE email = $1", email)\n}',
-      'func label(m *Metrics, name string) {\n	m.Get("requests_" + name)\n}',
-      'const columns = "id, email"\n\nfunc find(db *sql.DB, id string) *sql.Row {\n	q := fmt.Sprintf("SELECT %s FROM users WHERE id = $1", columns)\n	return db.QueryRow(q, id)\n}',
-      'func page(db *sql.DB, limit int) (*sql.Rows, error) {\n	return db.Query(fmt.Sprintf("SELECT id FROM users LIMIT %d", limit))\n}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule107 = {
-  id: "review/static-comprehension-key",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 90,
-  category: "logic",
-  message: "The key `{{key}}` of this dict comprehension is the same on every pass: the dict ends up with one entry, the last.",
-  recommendation: "Build the key from the loop variable (`{item.name: item for item in items}`), or assign the one entry directly if one was meant.",
-  documentation: {
-    finds: 'A dict comprehension whose key uses no name the comprehension binds: `{"name": user.name for user in users}`, `{key: value for value in values}`.',
-    why: "Every pass writes the same key, so all values but the last are thrown away: the key was usually meant to be the loop variable or to come from it.",
-    wrongWhen: "When only the last value is wanted (write it as a plain assignment instead). A key with a call in it (`next(ids)`, `uuid4()`) can differ on each pass and is left alone, as is a key bound by `:=` inside the comprehension; `# noqa: B035` silences it.",
-    origin: "flake8-bugbear's B035 (Ruff B035, formerly RUF011)."
-  }
-};
-
-// src/rules/catalog/review/static-comprehension-key/python.ts
-var MAY_VARY = /* @__PURE__ */ new Set(["call", "await", "yield", "named_expression", "lambda", "list_comprehension", "generator_expression"]);
-function partsOf(node) {
-  return [node, ...node.namedChildren.flatMap(partsOf)];
-}
-function boundNames(comprehension) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const clause of comprehension.namedChildren) {
-    if (clause.type === "for_in_clause") for (const name of targetNames(clause.childForFieldName("left"))) names2.add(name.text);
-  }
-  for (const walrus of comprehension.descendantsOfType("named_expression")) {
-    const name = walrus.childForFieldName("name");
-    if (name) names2.add(name.text);
-  }
-  return names2;
-}
-var implementation166 = {
-  languages: ["python"],
-  query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
-  check: ({ target, captures, context }) => {
-    const key = captures.key;
-    if (!key || target.hasError) return false;
-    const parts = partsOf(key);
-    if (parts.some((part) => MAY_VARY.has(part.type) || part.isError)) return false;
-    const targets = target.namedChildren.filter((clause) => clause.type === "for_in_clause").map((clause) => clause.childForFieldName("left"));
-    if (targets.some((left) => left && partsOf(left).some((part) => part.type === "attribute" || part.type === "subscript"))) return false;
-    const bound = boundNames(target);
-    const names2 = parts.filter(
-      (part) => part.type === "identifier" && !(part.parent?.type === "attribute" && part.parent.childForFieldName("attribute")?.id === part.id)
-    );
-    if (names2.some((name) => bound.has(name.text))) return false;
-    if (silencedByNoqa(context.lines, lineOf(target), ["B035", "RUF011"])) return false;
-    return { details: { key: excerpt(key.text, 40) } };
-  },
-  examples: {
-    match: ['names = {"name": user.name for user in users}', "def index(rows, key):\n    return {key: row for row in rows}"],
-    noMatch: [
-      "names = {user.id: user.name for user in users}",
-      'labels = {f"{kind}:{value}": n for (kind, value), n in counts.items()}',
-      "ids = {next(counter): item for item in items}",
-      'found = {attr: text for item in items if (attr := item.get("name")) is not None}'
-    ]
-  }
-};
-
-// src/rules/catalog/review/strip-with-substring/rule.ts
-var rule108 = {
-  id: "review/strip-with-substring",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "logic",
-  message: "`.{{method}}({{argument}})` removes any of the characters in the string, in any order, not the string itself: it repeats characters, so it looks like a substring was meant.",
-  recommendation: "Use `.removeprefix(\u2026)` / `.removesuffix(\u2026)` (Python 3.9+) to remove an exact substring, or pass each character once if a character set is meant.",
-  documentation: {
-    finds: '`.strip()`, `.lstrip()` or `.rstrip()` given a literal of several characters in which a character repeats, such as `.rstrip(".txt")`.',
-    why: 'The argument is a set of characters: `"report.txt".rstrip(".txt")` gives `"repor"`. A repeated character shows the author read it as a substring.',
-    wrongWhen: "A character set written with a repeat on purpose; a literal whose characters are all different is left alone, as are escapes.",
-    origin: "flake8-bugbear's B005 (the same condition: several characters, one of them repeated)."
-  }
-};
-
-// src/rules/catalog/review/strip-with-substring/python.ts
-var STRIP_METHODS = /* @__PURE__ */ new Set(["strip", "lstrip", "rstrip"]);
-function literalCharacters(node) {
-  if (node.type !== "string") return void 0;
-  const parts = node.namedChildren.filter((child) => child.type !== "string_start" && child.type !== "string_end");
-  if (parts.some((part) => part.type !== "string_content")) return void 0;
-  const text = parts.map((part) => part.text).join("");
-  return text.includes("\\") ? void 0 : text;
-}
-var implementation167 = {
-  languages: ["python"],
-  query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
-  textGate: /strip\(/,
-  check: ({ target, captures, context }) => {
-    if (!STRIP_METHODS.has(captures.method?.text ?? "") || !captures.argument) return false;
-    const characters = literalCharacters(captures.argument);
-    if (characters === void 0 || characters.length < 2 || new Set(characters).size === characters.length) return false;
-    return !silencedByNoqa(context.lines, lineOf(target), ["B005"]);
-  },
-  examples: {
-    match: ['name = filename.rstrip(".txt")', 'host = url.lstrip("https://")'],
-    noMatch: [
-      'name = filename.removesuffix(".txt")',
-      'word = token.strip(" \\t\\n")',
-      'line = text.rstrip(".,;")',
-      'x = text.strip("x")',
-      'x = text.strip(f"{a}{a}")'
-    ]
-  }
-};
-
-// src/rules/catalog/review/swapped-arguments/rule.ts
-var rule109 = {
-  id: "review/swapped-arguments",
-  ...MEDIUM_CORRECTNESS,
-  message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
-  recommendation: "Pass them in the order the parameters are declared: `{{fixed}}`.",
-  documentation: {
-    finds: "A call of a function defined in the same file whose neighbouring arguments are variables named exactly like the two parameters at each other's positions: `copy(dest, src)` for `def copy(src, dest)`.",
-    why: "Two arguments of the same type swap silently: nothing fails until the data is copied the wrong way, a range is empty, or a message goes to the sender. When the variables carry the parameters' own names, the swap is almost never meant.",
-    wrongWhen: "When the swap is the point (a comparator reversed, a transpose). A call inside a function that has both names as its own parameters (forwarding them on purpose, or recursing with them exchanged), a call with another plain-name argument that is no parameter's name (the names do not follow the signature there, as Pylint reasons), a call under a test comparing the two (`if (start > end) return range(end, start)`), one-letter names (`x`, `y` are swapped on purpose in geometry) and functions defined more than once in the file are left alone; only functions of the same file (and methods called on `self`/`this`) are known.",
-    origin: "Pylint's W1114 (`arguments-out-of-order`), SonarJS's S2234 (parameters passed in the wrong order) and Error Prone's `ArgumentSelectionDefectChecker`."
-  }
-};
-
-// src/rules/catalog/review/swapped-arguments/swapped-pair.ts
-function signatureTable(definitions) {
-  const table = /* @__PURE__ */ new Map();
-  const ambiguous = /* @__PURE__ */ new Set();
-  for (const [name, signature] of definitions) {
-    const known = table.get(name);
-    if (known && known.join(",") !== signature.join(",")) ambiguous.add(name);
-    table.set(name, signature);
-  }
-  for (const name of ambiguous) table.delete(name);
-  return table;
-}
-function orderedAbove(call, first, second) {
-  const [a, b] = [first, second].map((name) => name.replace(/\$/g, "\\$"));
-  const compared = new RegExp(`\\b(${a}\\s*[<>]=?\\s*${b}|${b}\\s*[<>]=?\\s*${a})\\b`);
-  for (let node = call.parent; node; node = node.parent) {
-    const condition = node.childForFieldName("condition");
-    if (condition && compared.test(condition.text)) return true;
-  }
-  return false;
-}
-function swappedArguments(call, callee, args, parameters, callerParameters) {
-  const declared = new Set(parameters);
-  if (args.some((name) => name !== void 0 && !declared.has(name))) return false;
-  for (let i = 0; i + 1 < args.length; i += 1) {
-    const j = i + 1;
-    const first = args[i];
-    const second = args[j];
-    if (!first || !second || first === second || first.length < 2 || second.length < 2) continue;
-    if (parameters[i] !== second || parameters[j] !== first || callerParameters.has(first) && callerParameters.has(second)) continue;
-    if (orderedAbove(call, first, second)) continue;
-    const fixed = args.map((name, index) => index === i ? second : index === j ? first : name ?? "\u2026");
-    return {
-      details: {
-        call: excerpt(call.text, 60),
-        first,
-        second,
-        callee,
-        parameters: `(${parameters.map((name) => name ?? "\u2026").join(", ")})`,
-        fixed: `${callee}(${fixed.join(", ")})`
-      }
-    };
-  }
-  return false;
-}
-
-// src/rules/catalog/review/swapped-arguments/typescript.ts
-function parameterName2(parameter) {
-  const pattern = parameter.childForFieldName("pattern") ?? parameter;
-  const named = pattern.type === "assignment_pattern" ? pattern.childForFieldName("left") : pattern;
-  if (named?.type === "rest_pattern") return null;
-  return named?.type === "identifier" && named.text !== "this" ? named.text : void 0;
-}
-function parametersOf2(fn) {
-  const list = fn.childForFieldName("parameters");
-  if (!list) {
-    const single = fn.childForFieldName("parameter");
-    return single ? [single.text] : [];
-  }
-  const names2 = [];
-  for (const parameter of list.namedChildren) {
-    if (parameter.type === "comment") continue;
-    const name = parameterName2(parameter);
-    if (name === null) break;
-    names2.push(name);
-  }
-  return names2;
-}
-var FUNCTION_VALUES = /* @__PURE__ */ new Set(["arrow_function", "function_expression", "function"]);
-var signatures = perFile((context) => {
-  const definitions = [];
-  for (const node of context.root.descendantsOfType(["function_declaration", "generator_function_declaration", "variable_declarator", "method_definition"])) {
-    const name = node.childForFieldName("name")?.text;
-    if (!name) continue;
-    if (node.type === "variable_declarator") {
-      const value = node.childForFieldName("value");
-      if (value && FUNCTION_VALUES.has(value.type)) definitions.push([name, parametersOf2(value)]);
-    } else {
-      definitions.push([node.type === "method_definition" ? `this.${name}` : name, parametersOf2(node)]);
-    }
-  }
-  return signatureTable(definitions);
-});
-var implementation168 = {
-  languages: JS_FAMILY,
-  query: `(call_expression
-  function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
-  arguments: (arguments (identifier) . (identifier)) @arguments) @target`,
-  check: ({ target, captures, context }) => {
-    const method = target.childForFieldName("function")?.type === "member_expression";
-    const name = captures.callee?.text ?? "";
-    const parameters = signatures(context).get(method ? `this.${name}` : name);
-    if (!parameters || parameters.length < 2) return false;
-    const args = [];
-    for (const argument of captures.arguments?.namedChildren ?? []) {
-      if (argument.type === "comment") continue;
-      if (argument.type === "spread_element") break;
-      args.push(argument.type === "identifier" ? argument.text : void 0);
-    }
-    const caller = enclosingFunction2(target);
-    const callerParameters = new Set(caller ? parametersOf2(caller).filter((parameter) => parameter !== void 0) : []);
-    return swappedArguments(target, name, args, parameters, callerParameters);
-  },
-  examples: {
-    match: ["function copy(source: string, target: string) {}\n\nexport function run() {\n  const [source, target] = paths();\n  copy(target, source);\n}"],
-    noMatch: [
-      "function copy(source, target) {}\n\nexport function run() {\n  const [source, target] = paths();\n  copy(source, target);\n}",
-      "const compare = (left, right) => left.rank - right.rank;\nexport const descending = (left, right) => compare(right, left);"
-    ]
-  }
-};
-
-// src/rules/catalog/review/swapped-arguments/python.ts
-var signatures2 = perFile(
-  (context) => signatureTable(
-    fileFunctions(context).map(({ fn, name, owner, decorators }) => {
-      if (!owner) return [name, positionalNames(fn)];
-      return [`self.${name}`, decorators.includes("staticmethod") ? positionalNames(fn) : positionalNames(fn).slice(1)];
-    })
-  )
-);
-function enclosingParameters(node) {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === "function_definition") return new Set(parametersOf(current).map(({ name }) => name));
-  }
-  return /* @__PURE__ */ new Set();
-}
-var implementation169 = {
-  languages: ["python"],
-  query: `(call
-  function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
-  arguments: (argument_list (identifier) . (identifier)) @arguments) @target`,
-  check: ({ target, captures, context }) => {
-    const receiver = captures.receiver?.text;
-    if (receiver !== void 0 && receiver !== "self" && receiver !== "cls") return false;
-    const callee = `${receiver === void 0 ? "" : "self."}${captures.callee?.text ?? ""}`;
-    const parameters = signatures2(context).get(callee);
-    if (!parameters || parameters.length < 2) return false;
-    const args = [];
-    for (const argument of captures.arguments?.namedChildren ?? []) {
-      if (argument.isExtra) continue;
-      if (argument.type === "keyword_argument" || argument.type.endsWith("splat")) break;
-      args.push(argument.type === "identifier" ? argument.text : void 0);
-    }
-    return swappedArguments(target, captures.callee?.text ?? callee, args, parameters, enclosingParameters(target));
-  },
-  examples: {
-    match: [
-      "def copy(source, target):\n    pass\n\n\ndef backup(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(target, source)",
-      // A `\` line continuation among the arguments is no argument.
-      "def copy(label, source, target):\n    pass\n\n\ndef backup(label, source, target):\n    pass\n\n\ndef run(label):\n    source, target = paths()\n    copy(label, \\\n         target, source)"
-    ],
-    noMatch: [
-      "def copy(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(source, target)",
-      "def compare(left, right):\n    return 0\n\n\ndef reverse(left, right):\n    return compare(right, left)",
-      "def point(x, y):\n    pass\n\n\ndef transpose(x, y):\n    pass\n\n\ndef run():\n    x, y = 1, 2\n    point(y, x)"
-    ]
-  }
-};
-
-// src/rules/catalog/review/swapped-arguments/go.ts
-function parametersOf3(fn) {
-  const names2 = [];
-  for (const declaration of fn.childForFieldName("parameters")?.namedChildren ?? []) {
-    if (declaration.type !== "parameter_declaration") break;
-    const declared = declaration.childrenForFieldName("name");
-    if (declared.length === 0) return [];
-    names2.push(...declared.map((name) => name.text));
-  }
-  return names2;
-}
-var signatures3 = perFile(
-  (context) => signatureTable(
-    context.root.descendantsOfType("function_declaration").flatMap((fn) => {
-      const name = fn.childForFieldName("name")?.text;
-      return name ? [[name, parametersOf3(fn)]] : [];
-    })
-  )
-);
-function enclosingParameters2(node) {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === "function_declaration" || current.type === "method_declaration" || current.type === "func_literal")
-      return new Set(parametersOf3(current));
-  }
-  return /* @__PURE__ */ new Set();
-}
-var implementation170 = {
-  languages: ["go"],
-  query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
-  check: ({ target, captures, context }) => {
-    const name = captures.callee?.text ?? "";
-    const parameters = signatures3(context).get(name);
-    if (!parameters || parameters.length < 2) return false;
-    const args = (captures.arguments?.namedChildren ?? []).filter((argument) => argument.type !== "comment").map((argument) => argument.type === "identifier" ? argument.text : void 0);
-    return swappedArguments(target, name, args, parameters, enclosingParameters2(target));
-  },
-  examples: {
-    match: ["func copyFile(src, dst string) error { return nil }\n\nfunc run() {\n	src, dst := paths()\n	copyFile(dst, src)\n}"],
-    noMatch: [
-      "func copyFile(src, dst string) error { return nil }\n\nfunc run() {\n	src, dst := paths()\n	copyFile(src, dst)\n}",
-      "func less(left, right int) bool { return left < right }\n\nfunc greater(left, right int) bool { return less(right, left) }"
-    ]
-  }
-};
-
-// src/rules/catalog/review/syntax-error/rule.ts
-var rule110 = {
-  id: "review/syntax-error",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 85,
-  category: "correctness",
-  message: "This line does not parse as Python (near `{{near}}`): importing the module raises `SyntaxError`, so nothing in it runs. A comma, bracket, colon or quote is probably missing.",
-  recommendation: "Fix the syntax (often a missing comma between arguments, or an unclosed bracket on the line before), and run the module once.",
-  documentation: {
-    finds: "A changed line that no longer parses (a missing comma between arguments, an unclosed bracket).",
-    why: "The module fails to import.",
-    wrongWhen: "Files that did not parse before the change and project templates are left alone.",
-    origin: "The language's own parser."
-  }
-};
-
-// src/rules/catalog/review/syntax-error/python.ts
-var firstSyntaxError = perFile((context) => {
-  let node = context.root;
-  while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
-  return node ?? void 0;
-});
-var implementation171 = {
-  languages: ["python"],
-  query: `(ERROR) @target
-      (MISSING) @target`,
-  check: ({ target, context }) => {
-    if (target.id !== firstSyntaxError(context)?.id) return false;
-    const line2 = firstChangedLine(context, [target]);
-    if (line2 === void 0 || /\{\{|\{%/.test(context.path)) return false;
-    if (context.before()?.root.hasError) return false;
-    const near = target.isMissing ? `missing ${target.type}` : (context.lines[line2 - 1] ?? "").trim();
-    return { line: line2, details: { near: excerpt(near, 40) } };
-  },
-  examples: {
-    match: [
-      'request = fetch(\n    url,\n    token=session["token"],\n    proof=sign(secret)\n    fields=",".join(fields)\n)',
-      "def pay(order)\n    return order.total"
-    ],
-    noMatch: [
-      'request = fetch(\n    url,\n    proof=sign(secret),\n    fields=",".join(fields),\n)',
-      {
-        before: "def broken(:\n    return 1\n\ndef other():\n    return 2",
-        after: "def broken(:\n    return 1\n\ndef other():\n    return 3"
-      }
-    ]
-  }
-};
-
-// src/rules/catalog/review/time-layout/rule.ts
-var rule111 = {
-  id: "review/time-layout",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "bug-pattern",
-  message: "The layout `{{layout}}` {{problem}}.",
-  recommendation: "{{fix}}",
-  documentation: {
-    finds: 'A literal time layout that cannot be what was meant: `2006-02-01` (day and month swapped) given to `Format`, `AppendFormat`, `time.Parse` or `time.ParseInLocation`, and a layout for `time.Parse`/`time.ParseInLocation` with no element of the reference time at all (`"YYYY-MM-DD"`, `"%Y-%m-%d"`).',
-    why: "Go writes layouts with its reference time, Mon Jan 2 15:04:05 MST 2006. `2006-02-01` reads the day where the month belongs, so dates pass for days up to 12 and come out swapped, and fail after. A layout in another language's notation has no element Go knows, so `time.Parse` fails for every real date.",
-    wrongWhen: "When the swapped order is the format an external system really uses (rare: there is no ISO form like it); say so in a comment. A layout whose text has an element anywhere is not judged for the second half.",
-    origin: "go vet's `timeformat` and staticcheck's SA1002 (invalid format in `time.Parse`)."
-  }
-};
-
-// src/rules/catalog/review/time-layout/go.ts
-var REFERENCE_ELEMENT = /[1-6]|Jan|Mon|MST|PM|pm|Z07/;
-function layoutOf(call) {
-  const path = calleePath3(call);
-  const name = path.at(-1) ?? "";
-  const args = argumentsOf(call);
-  if (path.length === 2 && path[0] === "time" && (name === "Parse" || name === "ParseInLocation"))
-    return args[0] ? { layout: args[0], parse: true } : void 0;
-  if (name === "Format" && args.length === 1 && args[0]) return { layout: args[0], parse: false };
-  if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
-  return void 0;
-}
-var implementation172 = {
-  languages: ["go"],
-  query: `(call_expression
-  function: (selector_expression field: (field_identifier) @function)
-  (#any-of? @function "Parse" "ParseInLocation" "Format" "AppendFormat")) @target`,
-  textGate: /2006-02-01|time\.Parse/,
-  check: ({ target }) => {
-    const found = layoutOf(target);
-    if (!found || !isStringLiteral(found.layout)) return false;
-    const text = literalContent(found.layout);
-    const layout = excerpt(text, 40);
-    if (text.includes("2006-02-01")) {
-      return {
-        details: {
-          layout,
-          problem: "puts the day (`02`) before the month (`01`): `2006-02-01` is year-day-month",
-          fix: "Write `2006-01-02` (year-month-day), or use `time.DateOnly`."
-        }
-      };
-    }
-    if (!found.parse || REFERENCE_ELEMENT.test(text) || text.trim() === "") return false;
-    return {
-      details: {
-        layout,
-        problem: "has no element of Go's reference time, so `time.Parse` fails on every value but this exact text",
-        fix: 'Write the layout with the reference time `Mon Jan 2 15:04:05 MST 2006`: `"2006-01-02"` for `YYYY-MM-DD`, or use `time.DateOnly`, `time.RFC3339`.'
-      }
-    };
-  },
-  examples: {
-    match: ['day := t.Format("2006-02-01")', 'when, err := time.Parse("YYYY-MM-DD", s)', 'when, err := time.ParseInLocation("%Y-%m-%d", s, time.UTC)'],
-    noMatch: [
-      'day := t.Format("2006-01-02")',
-      "when, err := time.Parse(time.RFC3339, s)",
-      'when, err := time.Parse("Jan _2", s)',
-      'v := tmpl.Parse("{{.Name}}")'
-    ]
-  }
-};
-
-// src/rules/catalog/review/unassigned-variable/rule.ts
-var rule112 = {
-  id: "review/unassigned-variable",
-  ...MEDIUM_CORRECTNESS,
-  files: "source",
-  message: "`{{name}}` is declared without a value and never assigned, but it is read: it is always `undefined`.",
-  recommendation: "Assign it where its value is worked out (an inner `const {{name}} = \u2026` declares another variable), or read the variable that holds the value.",
-  documentation: {
-    finds: "`let x;` or `var x;` that nothing ever assigns, in a function or file that reads it: `let total; for (const item of items) { const total = sum(item); } return total;`.",
-    why: "The value was meant to come from somewhere: a branch that declares its own variable of the same name, a callback that was supposed to set it, a line lost in a refactor. The read always gets `undefined`, which often passes silently into a condition or a response.",
-    wrongWhen: "Practically never; write `let x = undefined;` where `undefined` is the point. Assignments anywhere in the function count, closures and destructuring included; ambient declarations (`declare let`), declarations with a type annotation (the compiler reports their reads before assignment, TS2454, and type tests declare values only for their types), `$placeholders$` that code generation replaces, a `var` at the top of a file (a global other scripts may assign), a variable tested with `typeof` (whose author expects `undefined`, as in the prelude of a bundle that hides `define`) and test files are left alone.",
-    origin: "ESLint's `no-unassigned-vars` (recommended since ESLint 10)."
-  }
-};
-
-// src/rules/catalog/review/unassigned-variable/typescript.ts
-var WRITES = ["assignment_expression", "augmented_assignment_expression", "for_in_statement"];
-function writes(scope, name, isVar) {
-  if (isVar && scope.descendantsOfType("variable_declarator").some((other) => other.childForFieldName("name")?.text === name && other.childForFieldName("value")))
-    return true;
-  for (const write of scope.descendantsOfType(WRITES)) {
-    const left = write.childForFieldName("left");
-    if (left && (left.text === name || left.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((node) => node.text === name)))
-      return true;
-  }
-  return scope.descendantsOfType("update_expression").some((update) => update.childForFieldName("argument")?.text === name);
-}
-function shadowed(identifier, scope) {
-  for (let node = identifier.parent; node && !node.equals(scope); node = node.parent) {
-    const parameters = isFunction(node) ? node.childForFieldName("parameters") ?? node.childForFieldName("parameter") : null;
-    if (parameters?.descendantsOfType("identifier").some((parameter) => parameter.text === identifier.text)) return true;
-  }
-  return false;
-}
-function readsUntested(scope, declared) {
-  const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
-  return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
-}
-var implementation173 = {
-  languages: JS_FAMILY,
-  query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
-(variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
-  textGate: /let|var/,
-  check: ({ target, captures }) => {
-    const { name, declarator } = captures;
-    if (!name || !declarator || declarator.childForFieldName("type") || target.parent?.type === "ambient_declaration" || /^\$|\$$/.test(name.text))
-      return false;
-    const scope = enclosingFunction2(target);
-    if (!scope && target.type === "variable_declaration") return false;
-    const searched = scope ?? target.tree.rootNode;
-    if (writes(searched, name.text, target.type === "variable_declaration") || !readsUntested(searched, name)) return false;
-    return { details: { name: name.text } };
-  },
-  examples: {
-    match: [
-      "export function total(items) {\n  let sum;\n  for (const item of items) {\n    const sum = item.price;\n  }\n  return sum;\n}",
-      "let ready;\nexport function isReady() {\n  return ready === true;\n}"
-    ],
-    noMatch: [
-      "export function total(items) {\n  let sum;\n  for (const item of items) sum = (sum ?? 0) + item.price;\n  return sum;\n}",
-      "export function settle() {\n  let resolve;\n  const done = new Promise((r) => {\n    resolve = r;\n  });\n  return { done, resolve };\n}",
-      "export function pair(entry) {\n  let key, value;\n  [key, value] = entry;\n  return key + value;\n}",
-      "export function count(items) {\n  let n;\n  n ??= 0;\n  for (const _ of items) n++;\n  return n;\n}",
-      "let unused;"
-    ]
-  }
-};
-
-// src/rules/catalog/review/unbound-local/rule.ts
-var rule113 = {
-  id: "review/unbound-local",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "correctness",
-  message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
-  recommendation: "Assign it before this line, read another name, or declare it `global`/`nonlocal` if the outer one is meant.",
-  documentation: {
-    finds: "A function that reads a name before the function's first assignment to it (`counter += 1` on a module-level counter, a variable renamed on its assignment but not on an earlier use). Python decides a name is local from any assignment in the function, so the read never sees the module's or an enclosing function's name of the same spelling.",
-    why: "The function raises `UnboundLocalError` when it reaches the line, typically on a path its tests never took.",
-    wrongWhen: "A read that runs after an assignment although it comes first in the text. Names bound by `:=` (a comprehension runs its condition before its element), names a function declares `global` or `nonlocal`, reads in nested functions, lambdas and classes (they run later) and functions that catch `NameError` or `UnboundLocalError` are left alone; only a binding that starts after the read counts, so `x = x + 1` is not reported. Silence one with `# noqa: F823`.",
-    origin: "pyflakes' F823 and Pylint's E0601 `used-before-assignment`, for names a function binds."
-  }
-};
-
-// src/rules/catalog/review/unbound-local/python.ts
-var LOCAL_BINDINGS = BINDING_TYPES.filter((type) => type !== "for_in_clause");
-var COMPREHENSIONS = /* @__PURE__ */ new Set(["list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression"]);
-function comprehensionVariable(identifier) {
-  for (let parent = identifier.parent; parent; parent = parent.parent) {
-    if (!COMPREHENSIONS.has(parent.type)) continue;
-    const clauses = parent.namedChildren.filter((child) => child.type === "for_in_clause");
-    if (clauses.some((clause) => boundBy(clause).some((name) => name.text === identifier.text))) return true;
-  }
-  return false;
-}
-function loopAround(identifier, fn, binding) {
-  for (let parent = identifier.parent; parent && parent.id !== fn.id; parent = parent.parent) {
-    if ((parent.type === "for_statement" || parent.type === "while_statement") && binding < parent.endIndex) return true;
-  }
-  return false;
-}
-var CATCHES_NAME_ERROR = /\bexcept\b[^:\n]*\b(NameError|UnboundLocalError)\b/;
-function firstBindings(fn) {
-  const first = /* @__PURE__ */ new Map();
-  const targets = /* @__PURE__ */ new Set();
-  const body = fn.childForFieldName("body");
-  if (!body) return { first, targets };
-  for (const node of body.descendantsOfType(LOCAL_BINDINGS)) {
-    if (scopeOf(node).id !== fn.id) continue;
-    for (const name of boundBy(node)) {
-      if (node.type !== "augmented_assignment") targets.add(name.id);
-      if (!first.has(name.text) || node.startIndex < (first.get(name.text) ?? 0)) first.set(name.text, node.startIndex);
-    }
-  }
-  const unordered = new Set(parametersOf(fn).map((parameter) => parameter.name));
-  for (const statement of body.descendantsOfType(["global_statement", "nonlocal_statement", "named_expression"])) {
-    if (statement.type === "named_expression") unordered.add(statement.childForFieldName("name")?.text ?? "");
-    else for (const identifier of statement.descendantsOfType("identifier")) unordered.add(identifier.text);
-  }
-  for (const name of unordered) first.delete(name);
-  return { first, targets };
-}
-var implementation174 = {
-  languages: ["python"],
-  query: "(function_definition body: (block) @body) @target",
-  check: ({ target, captures, context }) => {
-    const body = captures.body;
-    if (!body || CATCHES_NAME_ERROR.test(body.text)) return false;
-    const changed = body.descendantsOfType("identifier").filter((identifier) => context.isChanged(lineOf(identifier)));
-    if (changed.length === 0) return false;
-    const { first, targets } = firstBindings(target);
-    const hits = [];
-    const reported = /* @__PURE__ */ new Set();
-    for (const identifier of changed) {
-      const name = identifier.text;
-      const binding = first.get(name);
-      if (binding === void 0 || identifier.startIndex > binding || reported.has(name)) continue;
-      if (targets.has(identifier.id) || scopeOf(identifier).id !== target.id || !isNameRead(identifier) || comprehensionVariable(identifier)) continue;
-      if (loopAround(identifier, target, binding) || silencedByNoqa(context.lines, lineOf(identifier), ["F823", "F821"])) continue;
-      reported.add(name);
-      hits.push({ line: lineOf(identifier), column: identifier.startPosition.column + 1, details: { name } });
-    }
-    return hits;
-  },
-  examples: {
-    match: [
-      "requests_served = 0\n\ndef handle(request):\n    requests_served += 1\n    return respond(request)",
-      "from app.config import settings\n\ndef load(path):\n    if settings.debug:\n        print(path)\n    settings = read(path)\n    return settings",
-      "def total(rows):\n    for row in rows:\n        if row.amount > limit:\n            break\n    limit = 10\n    return limit"
-    ],
-    noMatch: [
-      "requests_served = 0\n\ndef handle(request):\n    global requests_served\n    requests_served += 1",
-      "def total(rows):\n    subtotal = 0\n    for row in rows:\n        subtotal += row.amount\n    return subtotal",
-      'def scan(items):\n    found = [value for item in items if (value := item.get("x"))]\n    return found',
-      "def outer():\n    def inner():\n        return value\n    value = 1\n    return inner",
-      "def step(x):\n    x = x + 1\n    return x",
-      'def lex(lines):\n    for line in lines:\n        if pending:\n            yield start, line\n        pending, start = line.endswith("\\\\"), len(line)',
-      "def names(table):\n    keys = [key for key in table if key]\n    for key in keys:\n        print(key)",
-      "def cached():\n    try:\n        return result\n    except NameError:\n        result = compute()\n        return result"
-    ]
-  }
-};
-
-// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule114 = {
-  id: "review/unbuffered-signal-channel",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "medium",
-  confidence: 85,
-  category: "concurrency",
-  message: "`{{channel}}` is an unbuffered channel given to `signal.Notify`: a signal that arrives while nothing is receiving is dropped.",
-  recommendation: "Give the channel a buffer: `make(chan os.Signal, 1)` is enough for one signal.",
-  documentation: {
-    finds: "A channel made with `make(chan os.Signal)` (no buffer, or a buffer of 0) in the function that passes it to `signal.Notify`.",
-    why: "The `os/signal` package never blocks when it delivers a signal: if the receiver is not waiting at that moment, the signal is lost. With an unbuffered channel, a Ctrl-C or SIGTERM that arrives before the program reaches `<-c` (or while it handles the previous one) is ignored, and the graceful shutdown never runs.",
-    wrongWhen: "Never needed: a buffer of one costs nothing. A channel made elsewhere (another function, a field) is left alone, since its buffer cannot be seen, and so is `signal.Notify(make(chan os.Signal), \u2026)`, which go vet accepts: nothing can receive from that channel, so no signal is awaited.",
-    origin: "go vet's `sigchanyzer` and staticcheck's SA1017."
-  }
-};
-
-// src/rules/catalog/review/unbuffered-signal-channel/go.ts
-function isUnbufferedSignalChannel(node) {
-  if (node?.type !== "call_expression" || calleePath3(node).join(".") !== "make") return false;
-  const [type, size, ...rest] = argumentsOf(node);
-  if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
-  return size === void 0 || size.text === "0";
-}
-var implementation175 = {
-  languages: ["go"],
-  query: `(call_expression
-  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
-  arguments: (argument_list . (_) @channel)
-  (#eq? @package "signal") (#eq? @function "Notify")) @target`,
-  textGate: /chan\s+os\.Signal\s*(,\s*0\s*)?\)/,
-  check: ({ captures }) => {
-    const channel = captures.channel;
-    if (!channel) return false;
-    if (channel.type !== "identifier") return false;
-    const values = assignedValues3(channel);
-    if (values.length === 0 || !values.every((value) => isUnbufferedSignalChannel(value))) return false;
-    return { details: { channel: channel.text } };
-  },
-  examples: {
-    match: [
-      "func main() {\n	stop := make(chan os.Signal)\n	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)\n	<-stop\n	shutdown()\n}",
-      "func wait() {\n	var c = make(chan os.Signal, 0)\n	signal.Notify(c, os.Interrupt)\n	<-c\n}"
-    ],
-    noMatch: [
-      "func main() {\n	stop := make(chan os.Signal, 1)\n	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)\n	<-stop\n}",
-      "func (s *Server) watch() {\n	signal.Notify(s.signals, os.Interrupt)\n}",
-      "func mute() {\n	signal.Notify(make(chan os.Signal), syscall.SIGPIPE)\n}",
-      "func wait(c chan os.Signal) {\n	signal.Notify(c, os.Interrupt)\n}"
-    ]
-  }
-};
-
-// src/rules/catalog/review/undefined-export/rule.ts
-var rule115 = {
-  id: "review/undefined-export",
-  ...HIGH_CORRECTNESS,
-  confidence: 85,
-  message: "`__all__` lists `{{name}}`, which this module never defines: `from {{module}} import *` raises `AttributeError`.",
-  recommendation: "Define or import `{{name}}` in the module, fix the spelling, or remove it from `__all__`.",
-  documentation: {
-    finds: "A string in a module-level `__all__` (assigned, extended with `+=`, `.extend` or `.append`) that names nothing the module binds at its top level: no assignment, definition, import or `global` declaration.",
-    why: "`from module import *` looks up every name of `__all__` and fails with `AttributeError: module has no attribute` on the first one missing, breaking every importer; documentation tools and type checkers also read `__all__`, so a renamed or removed function left in it is a promise the module does not keep.",
-    wrongWhen: "Modules that can define names the text does not show are left alone: those with `from \u2026 import *`, a module-level `__getattr__` (lazy attributes), `globals()`, `vars()`, `exec`, `sys.modules` or `setattr` on the module, and package `__init__.py` files, whose `__all__` may name submodules; `# noqa: F822` or `PLE0603` silences it.",
-    origin: "Pyflakes' F822 `undefined-export` (Ruff F822) and Pylint's E0603 `undefined-all-variable`."
-  }
-};
-
-// src/rules/catalog/review/undefined-export/python.ts
-var DYNAMIC = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bvars\(\)|\bexec\(|\bsys\.modules\b|\bsetattr\(|__getattr__/m;
-var moduleNames = perFile((context) => {
-  if (/(^|\/)__init__\.pyi?$/.test(context.path) || DYNAMIC.test(context.lines.join("\n"))) return void 0;
-  const names2 = namesBoundBefore(context.root, Number.MAX_SAFE_INTEGER);
-  for (const statement of context.root.descendantsOfType("global_statement")) for (const name of statement.namedChildren) names2.add(name.text);
-  for (const statement of context.root.descendantsOfType("future_import_statement")) for (const name of boundBy(statement)) names2.add(name.text);
-  return names2;
-});
-function listedNames(statement) {
-  const expression = statement.namedChildren[0];
-  let value;
-  if ((expression?.type === "assignment" || expression?.type === "augmented_assignment") && expression.childForFieldName("left")?.text === "__all__") {
-    value = expression.childForFieldName("right");
-  } else if (expression?.type === "call") {
-    const method = /^__all__\.(extend|append)$/.exec(expression.childForFieldName("function")?.text ?? "")?.[1];
-    const argument = method ? expression.childForFieldName("arguments")?.namedChildren[0] : void 0;
-    if (method === "append") return argument?.type === "string" ? [argument] : [];
-    value = argument;
-  }
-  if (!value || !["list", "tuple"].includes(value.type)) return [];
-  return value.namedChildren.filter((item) => item.type === "string");
-}
-var implementation176 = {
-  languages: ["python"],
-  query: "(expression_statement) @target",
-  textGate: /__all__/,
-  check: ({ target, context }) => {
-    const items = target.parent?.type === "module" ? listedNames(target) : [];
-    const names2 = items.length > 0 ? moduleNames(context) : void 0;
-    if (!names2) return false;
-    const module = context.path.replace(/^.*\//, "").replace(/\.pyi?$/, "");
-    const missing = items.filter((item) => {
-      const name = literalText(item);
-      return name !== void 0 && /^[A-Za-z_]\w*$/.test(name) && !names2.has(name) && !silencedByNoqa(context.lines, lineOf(item), ["F822", "PLE0603"]);
-    });
-    const first = missing[0];
-    if (!first) return false;
-    const listed2 = missing.map((item) => literalText(item)).join("`, `");
-    return { line: lineOf(first), column: first.startPosition.column + 1, details: { name: listed2, module } };
-  },
-  examples: {
-    match: [
-      '__all__ = ["load", "dump"]\n\ndef load(path):\n    return open(path).read()',
-      'from json import loads\n\n__all__ = ("loads",)\n__all__ += ["dumps"]'
-    ],
-    noMatch: [
-      '__all__ = ["load", "Reader", "VERSION", "json"]\nimport json\nVERSION = 1\n\ndef load(path):\n    return 1\n\nclass Reader:\n    pass',
-      'from .core import *\n\n__all__ = ["load"]',
-      '__all__ = ["load"]\n\ndef __getattr__(name):\n    return 1',
-      'from __future__ import annotations\n\n__all__ = ["annotations"]',
-      '__all__ = ["cache"]\n\ndef setup():\n    global cache\n    cache = {}',
-      'try:\n    from fast import load\nexcept ImportError:\n    load = None\n__all__ = ["load"]'
-    ]
-  }
-};
-
-// src/rules/catalog/review/undefined-name/rule.ts
-var rule116 = {
-  id: "review/undefined-name",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "correctness",
-  message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
-  recommendation: "Import or define the name (or fix its spelling), as the rest of the module does.",
-  documentation: {
-    finds: "A name read on a changed line that nothing in the module binds \u2014 no import, assignment, definition, parameter, loop or `with` target, pattern \u2014 and that is not a builtin: a missing import, a typo, a name a refactoring removed. A name the change stopped binding is reported where it is still read, on a changed line or not. In JavaScript, a name that is not a global of any environment ESLint knows (browsers, Node, workers, test runners, jQuery); in TypeScript, whose compiler reports undeclared names, only a name the change stopped declaring.",
-    why: "The line raises `NameError` (JavaScript: `ReferenceError`) when it runs; in a `raise` or `except` clause it hides the real error.",
-    wrongWhen: "A name defined where the text does not show it. Only an exception a `raise` or `except` names is shown by default; any other name is `info` (shown with `--show-info`): on real bugs held out from the rule's design, the one such finding shown was wrong. Modules with `from x import *`, writes through `globals()`, `vars()` or `locals()`, `exec`, the `builtins` module, `sys.modules[__name__]`, an enum `_convert_` or `global_enum` (they write the members into the module) or a module `__getattr__` are left alone, as are files that do not parse, dunder names, annotations (a type checker reads them, and `from __future__ import annotations` never evaluates them), Python 2 builtins, `_` (gettext installs it) and IPython's `display`. Any binding anywhere in the module counts, whatever its scope. A module with more than two names nobody binds is left alone too: a tool runs it in a namespace of its own (a Sphinx `conf.py`, a build script, a notebook). In documentation folders (`docs/`, `docs_src/`), whose snippets leave out what the page shows, findings are 60, hidden. Silence one with `# noqa: F821` or a type checker's ignore for it (`# type: ignore[name-defined]`). In JavaScript, files with `with`, `eval` or an `eslint-env` comment are left alone, names in a `/* global \u2026 */` comment count as declared, and so do properties set on the global object (`window.name = \u2026`).",
-    origin: "pyflakes' F821 (Pylint's E0602 `undefined-variable`) and ESLint's `no-undef`."
+    finds: "A `fetch(url, { \u2026 })` or `new Request(url, { \u2026 })` whose options have a `body` and a method of GET or HEAD, including no `method` at all (GET is the default).",
+    why: "The Fetch standard forbids a body on GET and HEAD: browsers, Node, Deno, Bun and node-fetch reject the call with `TypeError` before any request is made.",
+    wrongWhen: "A `fetch` that is not the standard one: a module that defines or imports its own `fetch` (other than node-fetch, undici, cross-fetch, isomorphic-fetch) is left alone, as are options with a spread (`...init`, which may set the method), a method that is not a literal, and a `body` of `undefined` or `null`.",
+    origin: "SonarJS's S7733, from the Fetch standard's request constructor."
   }
 };
 
@@ -19687,6 +13554,6225 @@ function isRead(identifier) {
   return true;
 }
 
+// src/rules/catalog/review/get-with-body/typescript.ts
+var STANDARD_FETCH = /\b(?:from|require\()\s*['"](?:node-fetch|undici|cross-fetch|isomorphic-fetch|@whatwg-node\/fetch)['"]/;
+var standardFetch = perFile((context) => {
+  const bound = namesByScope(context.root);
+  return !bound.has("fetch") && !bound.has("Request") || STANDARD_FETCH.test(context.lines.join("\n"));
+});
+function keyOf3(member) {
+  if (member.type === "shorthand_property_identifier") return member.text;
+  if (member.type !== "pair") return void 0;
+  const key = member.childForFieldName("key");
+  return key?.type === "string" ? key.text.slice(1, -1) : key?.text;
+}
+var URL_NAME = /(url|uri|href|endpoint|path|route|address|link)s?$/i;
+function isUrl(input) {
+  if (!input) return false;
+  if (input.type === "string" || input.type === "template_string") return true;
+  if (input.type === "new_expression") return input.childForFieldName("constructor")?.text === "URL";
+  const name = input.type === "member_expression" ? input.childForFieldName("property")?.text : input.type === "identifier" ? input.text : void 0;
+  return URL_NAME.test(name ?? "");
+}
+var implementation74 = {
+  languages: JS_FAMILY,
+  query: `(call_expression function: [(identifier) @callee (member_expression object: (identifier) @global property: (property_identifier) @callee)]
+      arguments: (arguments . (_) . (object) @options)) @target
+    (new_expression constructor: (identifier) @callee arguments: (arguments . (_) . (object) @options)) @target`,
+  textGate: /\bbody\b/,
+  check: ({ target, captures, context }) => {
+    const callee = captures.callee?.text;
+    const options = captures.options;
+    if (!options || (target.type === "call_expression" ? callee !== "fetch" : callee !== "Request")) return false;
+    if (captures.global && !["window", "globalThis", "self", "global"].includes(captures.global.text)) return false;
+    const members = options.namedChildren;
+    if (members.some((member) => member.type === "spread_element" || member.childForFieldName("key")?.type === "computed_property_name")) return false;
+    const body = members.find((member) => keyOf3(member) === "body");
+    const bodyValue = body?.type === "pair" ? body.childForFieldName("value") : body;
+    if (!bodyValue || ["undefined", "null"].includes(bodyValue.type) || bodyValue.text === "undefined") return false;
+    const method = members.find((member) => keyOf3(member) === "method");
+    const methodValue = method?.type === "pair" ? method.childForFieldName("value") : method;
+    if (methodValue && methodValue.type !== "string") return false;
+    if (!methodValue && !isUrl(target.childForFieldName("arguments")?.namedChildren[0])) return false;
+    const verb = methodValue ? methodValue.text.slice(1, -1).toUpperCase() : "GET";
+    if (verb !== "GET" && verb !== "HEAD") return false;
+    if (!standardFetch(context)) return false;
+    return {
+      details: {
+        callee: target.type === "call_expression" ? "fetch" : "new Request",
+        method: verb,
+        defaulted: methodValue ? "" : " (no `method` is set, and GET is the default)"
+      }
+    };
+  },
+  examples: {
+    match: [
+      "export async function search(query) {\n  const response = await fetch('/api/search', {\n    headers: { 'content-type': 'application/json' },\n    body: JSON.stringify({ query }),\n  });\n  return response.json();\n}",
+      "const request = new Request(url, { method: 'get', body: form });"
+    ],
+    noMatch: [
+      "await fetch('/api/search', { method: 'POST', body: JSON.stringify({ query }) });",
+      "await fetch(url, { ...init, body });",
+      "await fetch(url, { method, body });",
+      "await fetch(url, { method: 'GET', body: undefined });",
+      "import { fetch } from './client.js';\nawait fetch('/api/search', { body: query });",
+      "await api.fetch('/search', { body: query });",
+      "const replaced = new Request(request, { body: replacementBody });"
+    ]
+  }
+};
+
+// src/rules/catalog/review/goroutines-share-variable/rule.ts
+var rule52 = {
+  id: "review/goroutines-share-variable",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "concurrency",
+  message: "`{{assignment}}` writes `{{name}}` of the enclosing function from {{how}}: a data race, and the value read afterwards is whichever goroutine wrote last.",
+  recommendation: "Declare the variable inside the goroutine (`:=`) and send the result on a channel, or collect each goroutine\u2019s result in its own slot; guard shared state with a mutex.",
+  documentation: {
+    finds: "A closure run as several goroutines (in a loop, or started twice) that assigns a variable of the enclosing function with `=`.",
+    why: "The goroutines race on the variable: results are lost or torn.",
+    wrongWhen: "A variable protected by a mutex or written once before the goroutines start.",
+    origin: "The Go race detector's most common report."
+  }
+};
+
+// src/rules/catalog/review/goroutines-share-variable/go.ts
+function declaredInside(literal) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const list of [literal.childForFieldName("parameters"), literal.childForFieldName("result")]) {
+    for (const parameter of list?.type === "parameter_list" ? list.namedChildren : [])
+      for (const name of parameter.childrenForFieldName("name")) names2.add(name.text);
+  }
+  for (const declaration of literal.descendantsOfType(["short_var_declaration", "var_spec", "range_clause"])) {
+    const left = declaration.childForFieldName("left") ?? declaration;
+    const declared = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : left.type === "expression_list" ? left.namedChildren : [];
+    if (declaration.type === "range_clause" && declaration.text.split(":=").length < 2) continue;
+    for (const name of declared) names2.add(name.text);
+  }
+  return names2;
+}
+function outerTarget(assignment, literal) {
+  if (assignment.childForFieldName("operator")?.text !== "=") return void 0;
+  const own = declaredInside(literal);
+  return assignment.childForFieldName("left")?.namedChildren.find((target) => target.type === "identifier" && target.text !== "_" && !own.has(target.text))?.text;
+}
+function synchronises(literal) {
+  return /\.(R?Lock|Store|Swap|CompareAndSwap)\(/.test(literal.text);
+}
+function declaredInFunction(fn, name) {
+  for (const list of [fn.childForFieldName("parameters"), fn.childForFieldName("result")]) {
+    if (list?.type === "parameter_list" && list.namedChildren.some((parameter) => parameter.childrenForFieldName("name").some((n) => n.text === name)))
+      return true;
+  }
+  const body = fn.childForFieldName("body");
+  return body?.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => {
+    const names2 = declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? [];
+    return names2.some((n) => n.text === name) && enclosingFunction3(declaration)?.equals(fn) === true;
+  }) ?? false;
+}
+function startedManyTimes(literal, fn) {
+  const parent = literal.parent;
+  if (parent?.type === "call_expression" && parent.parent?.type === "go_statement") {
+    return enclosingLoop(parent.parent) ? "goroutines started in a loop" : void 0;
+  }
+  const declaration = parent?.type === "expression_list" ? parent.parent : void 0;
+  if (declaration?.type !== "short_var_declaration") return void 0;
+  const index = parent?.namedChildren.findIndex((value) => value.equals(literal)) ?? -1;
+  const name = declaration.childForFieldName("left")?.namedChildren[index]?.text;
+  if (!name) return void 0;
+  const starts = fn.descendantsOfType("go_statement").filter((start) => start.namedChildren[0]?.childForFieldName("function")?.text === name && enclosingFunction3(start)?.equals(fn) === true);
+  if (starts.length > 1) return `the ${starts.length} goroutines started from \`${name}\``;
+  const [only] = starts;
+  return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
+}
+var implementation75 = {
+  languages: ["go"],
+  query: "(assignment_statement left: (expression_list (identifier))) @target",
+  // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
+  textGate: /go\s+[\w(]/,
+  check: ({ target, context }) => {
+    const literal = enclosingFunction3(target);
+    const fn = literal?.type === "func_literal" ? enclosingFunction3(literal) : void 0;
+    const name = literal && fn ? outerTarget(target, literal) : void 0;
+    if (!literal || !fn || !name || synchronises(literal) || !declaredInFunction(fn, name)) return false;
+    const first = literal.descendantsOfType("assignment_statement").find((assignment) => outerTarget(assignment, literal) === name);
+    const how = first?.equals(target) ? startedManyTimes(literal, fn) : void 0;
+    if (!how) return false;
+    return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 40), name, how }, ...context.isTestFile ? IN_TESTS : {} };
+  },
+  examples: {
+    match: [
+      "func pipe(a, b net.Conn) error {\n	var err error\n	done := make(chan struct{}, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err = io.Copy(dst, src)\n		done <- struct{}{}\n	}\n	go cp(a, b)\n	go cp(b, a)\n	<-done\n	return err\n}",
+      "func fetchAll(urls []string) error {\n	var err error\n	var wg sync.WaitGroup\n	for _, u := range urls {\n		wg.Add(1)\n		go func(u string) {\n			defer wg.Done()\n			_, err = http.Get(u)\n		}(u)\n	}\n	wg.Wait()\n	return err\n}"
+    ],
+    noMatch: [
+      "func pipe(a, b net.Conn) error {\n	errs := make(chan error, 2)\n	cp := func(dst io.Writer, src io.Reader) {\n		_, err := io.Copy(dst, src)\n		errs <- err\n	}\n	go cp(a, b)\n	go cp(b, a)\n	return <-errs\n}",
+      "func run() error {\n	var err error\n	done := make(chan struct{})\n	go func() {\n		err = work()\n		close(done)\n	}()\n	<-done\n	return err\n}",
+      "func fetchAll(urls []string) {\n	var err error\n	for _, u := range urls {\n		go func(u string) (err error) {\n			_, err = http.Get(u)\n			return\n		}(u)\n	}\n	log(err)\n}",
+      "func fetchAll(urls []string) error {\n	var mu sync.Mutex\n	var err error\n	for _, u := range urls {\n		go func(u string) {\n			mu.Lock()\n			defer mu.Unlock()\n			_, err = http.Get(u)\n		}(u)\n	}\n	return err\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/hardcoded-secret/rule.ts
+var rule53 = {
+  id: "review/hardcoded-secret",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "critical",
+  confidence: 65,
+  category: "secrets",
+  message: "Hard-coded credential assigned to `{{name}}`.",
+  recommendation: "Load it from the environment or a secret manager at run time; if it was ever real, revoke it.",
+  files: "source",
+  documentation: {
+    finds: "Literals assigned to `password`, `apiKey`, `aws_secret_access_key` and similar names.",
+    why: "A secret in the source is in the git history for good and readable by everyone with the code.",
+    wrongWhen: "Placeholders and test fixtures are scored lower (65, hidden); a chosen password or generated key shape scores 85, an AWS secret 90.",
+    origin: "gitleaks and detect-secrets' keyword detectors."
+  }
+};
+
+// src/rules/credential-shapes.ts
+import { createHash } from "node:crypto";
+var TOKEN_SHAPE_GATE = TOKEN_TRIGGER;
+function isReportedToken(token) {
+  return token.shape.reported && (token.shape.complete?.(token.value) ?? true) && !isPlaceholderToken(token.value);
+}
+function secretFingerprint(ruleId, secret) {
+  return createHash("sha256").update(`${ruleId}\0${secret}`).digest("hex").slice(0, 32);
+}
+function maskedLine(line2, secret) {
+  return line2.split(secret).join(`${secret.slice(0, 4)}\u2026[redacted]`).trim();
+}
+var CREDENTIAL_NAME_ENDINGS = [
+  "password",
+  "passwd",
+  "passphrase",
+  "secret",
+  "apikey",
+  "accesskey",
+  "secretkey",
+  "privatekey",
+  "accesstoken",
+  "authtoken",
+  "refreshtoken",
+  "bearertoken",
+  "token"
+];
+var CREDENTIAL_NAME = new RegExp(`(${CREDENTIAL_NAME_ENDINGS.join("|")})$`);
+function isCredentialName(name) {
+  return CREDENTIAL_NAME.test(name.replace(/[-_]/g, "").toLowerCase());
+}
+var CREDENTIAL_NAME_GATE = new RegExp(CREDENTIAL_NAME_ENDINGS.map((ending) => [...ending].join("[-_]*")).join("|"), "iu");
+var PLACEHOLDER_VALUE = /^(change[-_ ]?me|passw(or|0r)d|secret|none|null|undefined|todo|tbd|x+|\*+|\.+)$|your|example|sample|dummy|fake|placeholder|redacted|changeme|xxxx|\*\*\*|[<>]|\$\{|\{\{|%s/i;
+var MIN_SECRET_LENGTH = 8;
+function looksLikeSecretValue(value) {
+  if (value.length < MIN_SECRET_LENGTH || /\s/.test(value) || PLACEHOLDER_VALUE.test(value)) return false;
+  if (/^[A-Z0-9_]+$/.test(value) || /^[a-z]+([A-Z][a-z]*)*$/.test(value) || /^[a-z]+([._:/-][a-z0-9]+)+$/i.test(value)) {
+    return false;
+  }
+  if (/^(https?:\/\/[^@]*|\.{0,2}\/.*)$/.test(value)) return false;
+  return new Set(value).size >= 5;
+}
+var CREDENTIAL_SHAPED_CONFIDENCE = 85;
+var AWS_SECRET_KEY_CONFIDENCE = 90;
+var MIN_GENERATED_KEY_LENGTH = 12;
+function isAwsSecretName(name) {
+  const folded = name.replace(/[-_]/g, "").toLowerCase();
+  return folded.includes("aws") && folded.includes("secret");
+}
+function looksLikeAwsSecretKey(value) {
+  return /^[A-Za-z0-9/+]{40}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !PLACEHOLDER_VALUE.test(value) && new Set(value).size >= 12;
+}
+function isCredentialShaped(value) {
+  if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((characters) => characters.test(value)).length;
+  return classes >= 3 || value.length >= MIN_GENERATED_KEY_LENGTH;
+}
+function secretAssignmentHit(name, literal, line2, context) {
+  if (literal === void 0 || !isCredentialName(name)) return false;
+  const snippet = () => maskedLine(context.lines[line2 - 1] ?? "", literal);
+  const fingerprint = secretFingerprint("review/hardcoded-secret", literal);
+  if (isAwsSecretName(name) && looksLikeAwsSecretKey(literal))
+    return { details: { name }, snippet: snippet(), fingerprint, confidence: AWS_SECRET_KEY_CONFIDENCE };
+  if (!looksLikeSecretValue(literal) || findTokens(literal).some(isReportedToken)) return false;
+  return { details: { name }, snippet: snippet(), fingerprint, ...isCredentialShaped(literal) ? { confidence: CREDENTIAL_SHAPED_CONFIDENCE } : {} };
+}
+var PRIVATE_KEY = "private key";
+var TEST_PRIVATE_KEY_CONFIDENCE = 50;
+function leakedCredentialHits(text, row, column, context) {
+  return findTokens(text).filter(isReportedToken).map((token) => {
+    const before = text.slice(0, token.start);
+    const lineOffset = before.split("\n").length - 1;
+    const line2 = row + 1 + lineOffset;
+    return {
+      line: line2,
+      column: lineOffset === 0 ? column + token.start + 1 : token.start - before.lastIndexOf("\n"),
+      details: { kind: token.shape.name },
+      snippet: maskedLine(context.lines[line2 - 1] ?? "", text.slice(token.start, token.end)),
+      fingerprint: secretFingerprint("review/leaked-credential", token.value),
+      ...context.isTestFile && token.shape.name === PRIVATE_KEY ? { confidence: TEST_PRIVATE_KEY_CONFIDENCE } : {}
+    };
+  });
+}
+
+// src/rules/catalog/review/hardcoded-secret/typescript.ts
+function literalText2(node) {
+  if (node.type === "template_string" && node.namedChildren.some((child) => child.type === "template_substitution")) {
+    return void 0;
+  }
+  return node.text.slice(1, -1);
+}
+function credentialName(node) {
+  const text = node.type === "string" ? node.text.slice(1, -1) : node.text;
+  return text.slice(text.lastIndexOf(".") + 1);
+}
+var SECRET_ASSIGNMENT = `
+  (variable_declarator name: (identifier) @name value: [(string) (template_string)] @value) @target
+  (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @value) @target
+  (assignment_expression) @target`;
+var WHOLE_MATCH_SIDES = {
+  assignment_expression: { name: "left", value: "right", nameTypes: ["identifier", "member_expression"] },
+  public_field_definition: { name: "name", value: "value", nameTypes: ["property_identifier"] },
+  field_definition: { name: "property", value: "value", nameTypes: ["property_identifier"] }
+};
+function assignedString(target, captures) {
+  const sides = WHOLE_MATCH_SIDES[target.type];
+  if (!sides) return captures;
+  const value = target.childForFieldName(sides.value);
+  if (value?.type !== "string" && value?.type !== "template_string") return {};
+  const name = target.childForFieldName(sides.name);
+  return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
+}
+var implementation76 = {
+  languages: JS_FAMILY,
+  query: {
+    typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+    tsx: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
+    javascript: `${SECRET_ASSIGNMENT} (field_definition) @target`
+  },
+  // The assigned name is a credential name.
+  textGate: CREDENTIAL_NAME_GATE,
+  check: ({ captures, context, target }) => {
+    const { name, value } = assignedString(target, captures);
+    if (!name || !value) return false;
+    return secretAssignmentHit(credentialName(name), literalText2(value), target.startPosition.row + 1, context);
+  },
+  examples: {
+    match: ["const dbPassword = 'Tr0ub4dor&3x';", "const config = {\n  apiKey: 'f3a9c2e81b7d4',\n};", "this.clientSecret = 'q8Zr2mX9vL4t';"],
+    noMatch: [
+      "const password = 'changeme';",
+      "const apiKey = process.env.API_KEY;",
+      "const PASSWORD_ENV = 'DB_PASSWORD';",
+      "const labels = { password: 'auth.password.label' };",
+      "const token = '';",
+      "const passwordPrompt = 'Enter your password';",
+      "const secret = '***';"
+    ]
+  }
+};
+
+// src/rules/catalog/review/hardcoded-secret/python.ts
+var EXAMPLE_AWS_SECRET_KEY = ["wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8Lm3Nb7V"].join("");
+function assignedName(node) {
+  if (node.type === "string") return plainStringText(node) ?? "";
+  return dottedName(node).at(-1) ?? node.text;
+}
+var implementation77 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
+  }),
+  query: `(assignment left: [(identifier) (attribute)] @name right: (string) @value) @target
+      (pair key: (string) @name value: (string) @value) @target
+      (keyword_argument name: (identifier) @name value: (string) @value) @target
+      (default_parameter name: (identifier) @name value: (string) @value) @target
+      (typed_default_parameter name: (identifier) @name value: (string) @value) @target`,
+  check: ({ captures, context, target }) => {
+    const { name, value } = captures;
+    if (!name || !value) return false;
+    return secretAssignmentHit(assignedName(name), plainStringText(value), target.startPosition.row + 1, context);
+  },
+  examples: {
+    match: [
+      'DB_PASSWORD = "Tr0ub4dor&3x"',
+      'client = Client(api_key="f3a9c2e81b7d4")',
+      'settings = {"client_secret": "q8Zr2mX9vL4t"}',
+      `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY}"`
+    ],
+    noMatch: [
+      'DB_PASSWORD = os.environ["DB_PASSWORD"]',
+      'password = "changeme"',
+      'TOKEN_HEADER = "X-Auth-Token"',
+      'api_key = f"{prefix}-{suffix}"',
+      `AWS_SECRET_ACCESS_KEY = "${EXAMPLE_AWS_SECRET_KEY.slice(0, 30)}EXAMPLEKEY"`,
+      'AWS_SECRET_NAME = "prod/payments/aws-credentials"'
+    ]
+  }
+};
+
+// src/rules/catalog/review/hardcoded-secret/go.ts
+var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
+var implementation78 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
+  }),
+  query: `(short_var_declaration left: (expression_list . (identifier) @name .) right: (expression_list . ${STRING_VALUE} .)) @target
+      (assignment_statement left: (expression_list . [(identifier) (selector_expression)] @name .) right: (expression_list . ${STRING_VALUE} .)) @target
+      (const_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target
+      (var_spec name: (identifier) @name value: (expression_list . ${STRING_VALUE} .)) @target
+      (keyed_element key: (literal_element [(identifier) (interpreted_string_literal)] @name) value: (literal_element ${STRING_VALUE})) @target`,
+  check: ({ captures, context, target }) => {
+    const { name, value } = captures;
+    if (!name || !value) return false;
+    const text = name.type === "interpreted_string_literal" ? name.text.slice(1, -1) : name.text;
+    return secretAssignmentHit(text.slice(text.lastIndexOf(".") + 1), value.text.slice(1, -1), target.startPosition.row + 1, context);
+  },
+  examples: {
+    match: [
+      'const dbPassword = "Tr0ub4dor&3x"',
+      'var cfg = Config{APIKey: "f3a9c2e81b7d4"}',
+      'func init() {\n	clientSecret := "q8Zr2mX9vL4t"\n	use(clientSecret)\n}'
+    ],
+    noMatch: ['var dbPassword = os.Getenv("DB_PASSWORD")', 'const passwordEnv = "DB_PASSWORD"', 'const tokenHeader = "X-Auth-Token"']
+  }
+};
+
+// src/rules/catalog/review/hash-of-type/rule.ts
+var rule54 = {
+  id: "review/hash-of-type",
+  ...MEDIUM_CORRECTNESS,
+  message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
+  recommendation: "Hash the value itself: `hash({{attribute}})` (or a tuple of the fields `__eq__` compares).",
+  documentation: {
+    finds: "`__hash__` returning `hash(type(self.mode))`: the hash of a field's class.",
+    why: "Every instance whose field has that type hashes alike: dicts and sets degrade to lists.",
+    wrongWhen: "`hash(type(self))` and `hash((type(self.x), self.x))` are left alone.",
+    origin: "Sextant's own pattern, from a bug fixed in a real project."
+  }
+};
+
+// src/rules/catalog/review/hash-of-type/python.ts
+function hashTheValue(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const found = [...text.matchAll(/\btype\((self\.\w+)\)/g)];
+  if (found.length !== 1 || found[0]?.index === void 0) return void 0;
+  const [whole, attribute] = found[0];
+  return {
+    startLine: target.line,
+    endLine: target.line,
+    replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
+  };
+}
+var implementation79 = {
+  languages: ["python"],
+  query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
+    (#eq? @type "type") (#eq? @self "self"))`,
+  textGate: /__hash__/,
+  check: ({ target, captures }) => {
+    const fn = enclosingFunction(target);
+    const attribute = captures.attribute;
+    if (fn?.type !== "function_definition" || fn.childForFieldName("name")?.text !== "__hash__" || !attribute) return false;
+    const valueHashedToo = fn.descendantsOfType("attribute").some(
+      (other) => other.text === attribute.text && !(other.parent?.type === "argument_list" && other.parent.parent?.childForFieldName("function")?.text === "type")
+    );
+    return valueHashedToo ? false : { details: { attribute: attribute.text } };
+  },
+  fix: hashTheValue,
+  examples: {
+    match: [
+      "class PathType:\n    def __init__(self, path_type):\n        self.path_type = path_type\n\n    def __hash__(self) -> int:\n        return hash(type(self.path_type))"
+    ],
+    noMatch: [
+      "class PathType:\n    def __hash__(self) -> int:\n        return hash(self.path_type)",
+      "class Key:\n    def __hash__(self) -> int:\n        return hash((type(self.value), self.value))",
+      "class Marker:\n    def __hash__(self) -> int:\n        return hash(type(self))",
+      "def describe(self):\n    return type(self.mode).__name__"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-branches/rule.ts
+var rule55 = {
+  id: "review/identical-branches",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "logic",
+  message: "Every branch of this {{construct}} does the same thing, so the condition changes nothing: one branch was probably meant to differ.",
+  recommendation: "Make the branch that should differ do its own thing, or drop the condition if it really does not matter.",
+  files: "source",
+  documentation: {
+    finds: "`if`/`else` (or a conditional expression) whose branches are the same code.",
+    why: "The condition changes nothing: one branch was probably meant to differ.",
+    wrongWhen: "Placeholders, `? '' : ''`, commented branches and statements kept parallel on purpose (70, hidden).",
+    origin: "SonarSource's S3923 and PVS-Studio's V523."
+  }
+};
+
+// src/rules/catalog/review/identical-branches/typescript.ts
+function chainBranches(top) {
+  const bodies = [];
+  for (let current = top; ; ) {
+    const consequence2 = current.childForFieldName("consequence");
+    if (consequence2) bodies.push(consequence2);
+    const next = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
+    if (!next) return { bodies, endsWithElse: false };
+    if (next.type !== "if_statement") {
+      bodies.push(next);
+      return { bodies, endsWithElse: true };
+    }
+    current = next;
+  }
+}
+function identicalBranches(top) {
+  const { bodies, endsWithElse } = chainBranches(top);
+  const [first, ...rest] = bodies;
+  if (!endsWithElse || !first || tokensOf3(first).replace(/[{};\s]/g, "") === "") return false;
+  return rest.every((body) => sameCode2(body, first));
+}
+var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
+var implementation80 = {
+  languages: JS_FAMILY,
+  query: `(if_statement alternative: (else_clause)) @target
+      (ternary_expression) @target`,
+  check: ({ target, context }) => {
+    if (target.type === "ternary_expression") {
+      const consequence2 = target.childForFieldName("consequence");
+      const alternative = target.childForFieldName("alternative");
+      if (!consequence2 || !alternative || !sameCode2(consequence2, alternative)) return false;
+      if (EMPTY_VALUES.has(unwrapParentheses2(consequence2).text)) return false;
+      const wording = consequence2.type === "string" || consequence2.type === "template_string";
+      return { line: changedLineOf(context, target), details: { construct: "conditional expression" }, ...wording ? { confidence: 70 } : {} };
+    }
+    if (target.parent?.type === "else_clause" || !identicalBranches(target)) return false;
+    if (hadItBefore(target, context, identicalBranches)) return false;
+    return { line: changedLineOf(context, target), details: { construct: "if/else" } };
+  },
+  examples: {
+    match: [
+      'if (user.admin) {\n  grant(user, "read");\n} else {\n  grant(user, "read");\n}',
+      "const label = count === 1 ? 'item' : 'item';",
+      "if (a) run(x);\nelse if (b) run(x);\nelse run(x);"
+    ],
+    noMatch: [
+      'if (user.admin) {\n  grant(user, "write");\n} else {\n  grant(user, "read");\n}',
+      "const label = count === 1 ? 'item' : 'items';",
+      "console.log(`sink ${kept === undefined ? '' : ''}`);",
+      "if (a) run(x);\nelse if (b) run(y);\nelse run(x);",
+      "if (ready) {\n} else {\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-branches/python.ts
+function chainBodies(statement) {
+  const bodies = [statement.childForFieldName("consequence")];
+  let hasElse = false;
+  for (const clause of statement.childrenForFieldName("alternative")) {
+    if (clause?.type === "elif_clause") bodies.push(clause.childForFieldName("consequence"));
+    if (clause?.type === "else_clause") {
+      bodies.push(clause.childForFieldName("body"));
+      hasElse = true;
+    }
+  }
+  return hasElse && bodies.every((body) => body !== null) ? bodies : void 0;
+}
+function isPlaceholder(body) {
+  return body.namedChildren.every(
+    (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
+  );
+}
+var implementation81 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
+    recommendation: "Write the branch that should differ, or drop the condition if both really do the same."
+  }),
+  query: `(if_statement alternative: (else_clause)) @target
+      (conditional_expression) @target`,
+  check: ({ target, context }) => {
+    if (target.type === "conditional_expression") {
+      const [body, condition, alternative] = target.namedChildren;
+      if (!body || !condition || !alternative || !sameCode(body, alternative) || mayChange(body) || LITERAL_CONDITION.has(condition.type)) return false;
+      return { details: { construct: "conditional expression", condition: excerpt(condition.text, 40) } };
+    }
+    const bodies = chainBodies(target);
+    const first = bodies?.[0];
+    if (!bodies || !first || isPlaceholder(first) || !bodies.every((body) => sameCode(body, first))) return false;
+    const line2 = firstChangedLine(context, [target.childForFieldName("condition") ?? target, ...bodies]);
+    if (line2 === void 0) return false;
+    return { line: line2, details: { construct: "`if`/`else`", condition: excerpt(target.childForFieldName("condition")?.text ?? "", 40) }, confidence: 70 };
+  },
+  examples: {
+    match: ["if user.is_admin:\n    limit = 100\nelse:\n    limit = 100", "timeout = settings.timeout if settings.timeout else settings.timeout"],
+    noMatch: [
+      "if user.is_admin:\n    limit = 100\nelse:\n    limit = 10",
+      "if ready:\n    pass\nelse:\n    pass",
+      "value = random() if coin else random()",
+      "value = 1 if 1 else 1",
+      "if a:\n    go()\nelif b:\n    go()"
+    ]
+  }
+};
+
+// src/rules/syntax/go/bug-patterns-helpers.ts
+function continuesChain(node) {
+  const parent = node.parent;
+  return parent?.type === "if_statement" && (parent.childForFieldName("alternative")?.equals(node) ?? false);
+}
+
+// src/rules/catalog/review/identical-branches/go.ts
+function branchesOf(first) {
+  const blocks = [];
+  for (let current = first; current; ) {
+    if (current.type === "if_statement") {
+      const consequence2 = current.childForFieldName("consequence");
+      if (!consequence2 || current.childForFieldName("initializer")) return void 0;
+      blocks.push(consequence2);
+      current = current.childForFieldName("alternative");
+    } else if (current.type === "block") {
+      blocks.push(current);
+      return blocks;
+    } else {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+var implementation82 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
+    recommendation: "Write what the other branch should do; if both really are the same, drop the `if` and keep one copy."
+  }),
+  query: "(if_statement alternative: (_)) @target",
+  check: ({ target, context }) => {
+    if (continuesChain(target)) return false;
+    const branches = branchesOf(target);
+    const [first, ...others] = branches ?? [];
+    if (!first || others.length === 0 || statementsOf3(first).length === 0 || branches?.some(hasComment)) return false;
+    const tokens = tokensOf3(first);
+    if (!others.every((other) => tokensOf3(other) === tokens)) return false;
+    const condition = target.childForFieldName("condition");
+    const firstStatements = [...others.reverse(), first].map((branch) => statementsOf3(branch)[0] ?? branch);
+    return { line: changedLineOf(context, ...firstStatements), details: { condition: excerpt(condition?.text ?? "", 40) } };
+  },
+  examples: {
+    match: ["func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else {\n		return levelInfo\n	}\n}"],
+    noMatch: [
+      "func mode(debug bool) int {\n	if debug {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}",
+      "func mode(debug bool) {\n	if debug {\n	} else {\n	}\n}",
+      "func mode(debug bool) int {\n	if debug {\n		return levelInfo\n	} else if verbose {\n		return levelDebug\n	} else {\n		return levelInfo\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-condition/rule.ts
+var rule56 = {
+  id: "review/identical-condition",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "The condition `{{condition}}` repeats an earlier one in the same if/else-if chain: its branch can never run.",
+  recommendation: "Check which condition was meant here (often a copy of the line above with one name left unchanged), or remove the dead branch.",
+  documentation: {
+    finds: "The same condition twice in an `if`/`else if` chain or a `switch`.",
+    why: "The later branch never runs, and the case it was written for is not handled.",
+    wrongWhen: "Conditions with side effects (`await`, `:=`, `next()`) are left alone.",
+    origin: "SonarSource's S1862 and ESLint's `no-dupe-else-if`."
+  }
+};
+
+// src/rules/catalog/review/identical-condition/typescript.ts
+function chainConditions(top) {
+  const conditions = [];
+  for (let current = top; current?.type === "if_statement"; ) {
+    const condition = current.childForFieldName("condition");
+    if (condition) conditions.push(unwrapParentheses2(condition));
+    current = current.childForFieldName("alternative")?.namedChildren.find((child) => child.type !== "comment");
+  }
+  return conditions;
+}
+function repeatedCondition(top) {
+  const conditions = chainConditions(top);
+  for (const [index, condition] of conditions.entries()) {
+    if (mayHaveEffects(condition)) continue;
+    const first = conditions.slice(0, index).find((earlier) => sameCode2(earlier, condition));
+    if (first) return { repeat: condition, first };
+  }
+  return void 0;
+}
+var implementation83 = {
+  languages: JS_FAMILY,
+  query: "(if_statement alternative: (else_clause (if_statement))) @target",
+  textGate: /else/,
+  check: ({ target, context }) => {
+    if (target.parent?.type === "else_clause") return false;
+    const found = repeatedCondition(target);
+    if (!found || hadItBefore(target, context, (before) => repeatedCondition(before) !== void 0)) return false;
+    return { line: changedLineOf(context, found.repeat, found.first), details: { condition: excerpt(found.repeat.text, 60) } };
+  },
+  examples: {
+    match: [
+      "if (status === 'open') {\n  open();\n} else if (status === 'closed') {\n  close();\n} else if (status === 'open') {\n  archive();\n}",
+      "if (a.length > 0) x();\nelse if (a.length > 0) y();"
+    ],
+    noMatch: [
+      "if (status === 'open') open();\nelse if (status === 'closed') close();",
+      "if (reader.next()) a();\nelse if (reader.next()) b();",
+      {
+        before: "if (kind === 'a') a();\nelse if (kind === 'a') b();",
+        after: "if (kind === 'a') a();\nelse if (kind === 'a') c();"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-condition/python.ts
+function chainConditions2(statement) {
+  const conditions = [statement.childForFieldName("condition")];
+  for (const clause of statement.childrenForFieldName("alternative"))
+    if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
+  return conditions.filter((condition) => condition !== null);
+}
+var implementation84 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
+    recommendation: "Test the condition this branch was meant for (often a neighbour of the copied one), or merge the two branches."
+  }),
+  query: "(if_statement alternative: (elif_clause)) @target",
+  check: ({ target, context }) => {
+    const conditions = chainConditions2(target);
+    for (const [index, condition] of conditions.entries()) {
+      const earlier = conditions.slice(0, index).find((previous) => sameCode(previous, condition));
+      if (!earlier || mayChange(condition) || LITERAL_CONDITION.has(condition.type)) continue;
+      const line2 = firstChangedLine(context, [condition, earlier]);
+      if (line2 === void 0) continue;
+      return { line: line2, details: { condition: excerpt(condition.text, 40), first: String(lineOf(earlier)), second: String(lineOf(condition)) } };
+    }
+    return false;
+  },
+  examples: {
+    match: ['if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()\nelif kind == "a":\n    run_c()'],
+    noMatch: [
+      "if 0:\n    pass\nelif 0:\n    pass",
+      'if kind == "a":\n    run_a()\nelif kind == "b":\n    run_b()',
+      "if token := next(tokens):\n    first()\nelif token := next(tokens):\n    second()",
+      'if stream.read(1) == b"x":\n    one()\nelif stream.read(1) == b"x":\n    two()'
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-condition/go.ts
+var line = (node) => node.startPosition.row + 1;
+function chainOf(first) {
+  const links = [];
+  for (let current = first; current?.type === "if_statement"; current = current.childForFieldName("alternative")) {
+    const condition = current.childForFieldName("condition");
+    if (!condition) break;
+    links.push({ node: current, condition, declares: current.childForFieldName("initializer") !== null });
+  }
+  return links;
+}
+function receives(node) {
+  return hasSideEffects(node) && node.descendantsOfType("unary_expression").some((inner) => inner.childForFieldName("operator")?.text === "<-");
+}
+function repeatedCondition2(first) {
+  const links = chainOf(first);
+  for (let later = 1; later < links.length; later += 1) {
+    const candidate = links[later];
+    if (!candidate || receives(candidate.condition)) continue;
+    for (let earlier = later - 1; earlier >= 0 && !links[earlier + 1]?.declares; earlier -= 1) {
+      const previous = links[earlier];
+      if (previous && sameCode2(previous.condition, candidate.condition)) return { earlier: previous.condition, later: candidate.condition };
+    }
+  }
+  return void 0;
+}
+function caseValues(switchStatement) {
+  return switchStatement.namedChildren.filter((clause) => clause.type === "expression_case").flatMap(
+    (clause) => (clause.childForFieldName("value")?.namedChildren ?? []).filter((value) => value.type !== "comment").map((value) => ({ value, clause }))
+  );
+}
+function fallsThrough(clause) {
+  return statementsOf3(clause).at(-1)?.type === "fallthrough_statement";
+}
+function repeatedCase(switchStatement) {
+  const values = caseValues(switchStatement);
+  for (let later = 1; later < values.length; later += 1) {
+    const candidate = values[later];
+    if (!candidate || receives(candidate.value)) continue;
+    const earlier = values.slice(0, later).find(({ value }) => sameCode2(value, candidate.value));
+    if (earlier && !(fallsThrough(earlier.clause) && earlier.clause.nextNamedSibling?.equals(candidate.clause)))
+      return { earlier: earlier.value, later: candidate.value };
+  }
+  return void 0;
+}
+var implementation85 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
+    recommendation: "Test what this branch was meant for (often a neighbouring field or value of the copied line), or remove the dead branch."
+  }),
+  query: `(if_statement) @target
+      (expression_switch_statement) @target`,
+  check: ({ target, context }) => {
+    if (target.type === "if_statement" && continuesChain(target)) return false;
+    const repeated = target.type === "if_statement" ? repeatedCondition2(target) : repeatedCase(target);
+    if (!repeated) return false;
+    const { earlier, later } = repeated;
+    const at = changedLineOf(context, later, earlier);
+    return {
+      line: at,
+      details: {
+        condition: excerpt(later.text, 50),
+        earlier: String(line(earlier)),
+        what: target.type === "if_statement" ? `the branch on line ${line(later)}` : `the \`case\` on line ${line(later)}`
+      },
+      ...hasSideEffects(later) ? { confidence: 85 } : {}
+    };
+  },
+  examples: {
+    match: [
+      'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
+      'func level(n int) string {\n	switch {\n	case n > 100:\n		return "high"\n	case n > 10:\n		return "mid"\n	case n > 100:\n		return "top"\n	}\n	return "low"\n}'
+    ],
+    noMatch: [
+      'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsLetter(r) {\n		return "letter"\n	}\n	return ""\n}',
+      "func lookup(a, b map[string]int, k string) int {\n	if v, ok := a[k]; ok {\n		return v\n	} else if v, ok := b[k]; ok {\n		return v\n	}\n	return 0\n}",
+      "func next(ch chan bool) int {\n	switch {\n	case <-ch:\n		return 1\n	case <-ch:\n		return 2\n	}\n	return 0\n}",
+      "func listen(o *Options) {\n	switch {\n	case o.IsSocketOpts():\n		setup(o)\n		fallthrough\n	case o.IsTimeout(), o.IsSocketOpts():\n		wrap(o)\n	}\n}",
+      {
+        before: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "number"\n	}\n	return ""\n}',
+        after: 'func kind(r rune) string {\n	if unicode.IsDigit(r) {\n		return "digit"\n	} else if unicode.IsDigit(r) {\n		return "numeral"\n	}\n	return ""\n}'
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-operands/rule.ts
+var rule57 = {
+  id: "review/identical-operands",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`{{expression}}` has the same operand on both sides of `{{operator}}`, so its value is fixed: one side was probably meant to be something else.",
+  recommendation: "Correct the operand that was copied (often a name left unchanged when the line was duplicated).",
+  files: "source",
+  documentation: {
+    finds: "`a && a`, `x - x`, `n < n`: the same operand on both sides of an operator.",
+    why: "The result is fixed: one side was probably meant to be something else.",
+    wrongWhen: "`x !== x` (a NaN test), calls, and test files are left alone.",
+    origin: "SonarSource's S1764 and staticcheck's SA4000."
+  }
+};
+
+// src/rules/catalog/review/identical-operands/typescript.ts
+var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
+var implementation86 = {
+  languages: JS_FAMILY,
+  query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
+  check: ({ target, captures, context }) => {
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right || !sameCode2(unwrapParentheses2(left), unwrapParentheses2(right))) return false;
+    if (mayHaveEffects(left) || /^[\d.]+$/.test(left.text)) return false;
+    if (captures.operator?.text === "-" && unwrapParentheses2(target).parent?.type === "binary_expression") return false;
+    return { line: changedLineOf(context, target), details: { expression: excerpt(target.text, 60), operator: captures.operator?.text ?? "" } };
+  },
+  examples: {
+    match: ["if (user.isAdmin && user.isAdmin) grant();", "const width = right - right;", "if (a.type === a.type) merge(a, b);"],
+    noMatch: [
+      "if (value !== value) return NaN;",
+      "const area = side * side;",
+      "if (next() && next()) skip();",
+      "if (a.type === b.type) merge(a, b);",
+      "const finite = num - num === 0;",
+      "const plain = typeof Ctor === 'function' && Ctor instanceof Ctor;"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-operands/python.ts
+var SELF_OPERATORS2 = /* @__PURE__ */ new Set(["and", "or", "==", "is", "is not", "<", ">", "<=", ">=", "-", "^", "&", "|", "in", "not in"]);
+function operatorText(node) {
+  if (node.type === "comparison_operator") {
+    const operators = node.childrenForFieldName("operators").filter((operator) => operator !== null);
+    return node.namedChildren.length === 2 && operators.length > 0 ? operators.map((operator) => operator.text).join(" ") : void 0;
+  }
+  return node.childForFieldName("operator")?.text;
+}
+function operandsOf(node) {
+  if (node.type === "comparison_operator") {
+    const [left2, right2] = node.namedChildren;
+    return left2 && right2 && node.namedChildren.length === 2 ? [left2, right2] : void 0;
+  }
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  return left && right ? [left, right] : void 0;
+}
+var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
+  "identifier",
+  "attribute",
+  "subscript",
+  "comparison_operator",
+  "boolean_operator",
+  "not_operator",
+  "parenthesized_expression",
+  "string"
+]);
+var implementation87 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
+    recommendation: "Put the value that was meant on one side (often a neighbour of the copied name), or simplify the expression."
+  }),
+  query: `(boolean_operator) @target
+      (comparison_operator) @target
+      (binary_operator) @target`,
+  check: ({ target, context }) => {
+    const operator = operatorText(target);
+    const operands = operandsOf(target);
+    if (!operator || !operands || !SELF_OPERATORS2.has(operator)) return false;
+    const [left, right] = operands.map(unwrapParentheses);
+    if (!SIMPLE_OPERAND.has(left.type) || !sameCode(left, right) || mayChange(left) || left.descendantsOfType("call").length > 0) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLR0124"])) return false;
+    if (context.isTestFile) return false;
+    const result = operator === "and" || operator === "or" || operator === "&" || operator === "|" ? "the same as one side" : ["==", "is", "<=", ">=", "in"].includes(operator) ? "always true" : ["<", ">", "is not", "not in"].includes(operator) ? "always false" : "always 0";
+    const confidence = operator === "==" ? 70 : void 0;
+    return {
+      details: { target: excerpt(target.text, 50), operator, result: operator === "==" ? "always true, except for NaN" : result },
+      ...confidence ? { confidence } : {}
+    };
+  },
+  examples: {
+    match: ["if user.is_active and user.is_active:\n    grant()", "delta = end.seconds - end.seconds", "ok = width < width"],
+    noMatch: [
+      "if value != value:\n    return None",
+      "area = side * side",
+      "total = count + count",
+      "mask = 1 << 1",
+      "same = read() == read()",
+      "if user.is_active and user.is_staff:\n    grant()"
+    ]
+  }
+};
+
+// src/rules/catalog/review/identical-operands/go.ts
+var SELF_OPERATORS3 = /* @__PURE__ */ new Set(["&&", "||", "-", "/", "%", "^", "&^", "&", "|", "<", "<=", ">", ">=", "==", "!="]);
+var NAN_TESTS = /* @__PURE__ */ new Set(["==", "!="]);
+function judgeableOperand(node) {
+  if (isStableValue(node)) return true;
+  return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
+}
+var implementation88 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
+    recommendation: "Compare or combine the values you meant (often the neighbouring field or the other variable of a pair)."
+  }),
+  query: "(binary_expression) @target",
+  check: ({ target }) => {
+    const operator = target.childForFieldName("operator")?.text ?? "";
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!SELF_OPERATORS3.has(operator) || !left || !right || !sameCode2(left, right) || !judgeableOperand(left)) return false;
+    const outcome = ["&&", "||", "&", "|"].includes(operator) ? "the result is just that operand" : ["-", "^", "&^", "%"].includes(operator) ? "the result is always 0" : operator === "/" ? "the result is always 1 (or a division by zero)" : "the comparison always gives the same answer";
+    const details = { target: excerpt(target.text, 60), operator, outcome };
+    return NAN_TESTS.has(operator) ? { details, severity: "low", confidence: 60 } : { details };
+  },
+  examples: {
+    match: ["func overlaps(a, b Range) bool {\n	return a.Start < b.End && a.Start < b.End\n}", "func width(r Rect) int {\n	return r.Max.X - r.Max.X\n}"],
+    noMatch: [
+      "func overlaps(a, b Range) bool {\n	return a.Start < b.End && b.Start < a.End\n}",
+      "func area(side int) int {\n	return side * side\n}",
+      "func twoRolls() bool {\n	return rand.Intn(6) == rand.Intn(6)\n}",
+      "func mask() int {\n	return 1<<8 - 1<<8\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/if-tuple/rule.ts
+var rule58 = {
+  id: "review/if-tuple",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "logic",
+  message: "The condition `{{condition}}` is a tuple, and a non-empty tuple is always true: this branch always runs.",
+  recommendation: "Combine the conditions with `and`/`or`, or compare the tuple with `==` if that was meant.",
+  documentation: {
+    finds: "`if (a, b):` or `elif (x, y):`: an `if` whose test is a non-empty tuple.",
+    why: "A non-empty tuple is true whatever its items are, so the branch always runs and every `elif`/`else` after it never does; the comma was meant as `and`, or the tuple was meant to be compared.",
+    wrongWhen: "Never intended; the empty tuple `()` and comparisons such as `if (a, b) == pair:` are left alone; `# noqa: F634` silences it.",
+    origin: "Pyflakes' F634 (Ruff F634, `if-tuple`) and CPython's SyntaxWarning for it."
+  }
+};
+
+// src/rules/catalog/review/if-tuple/python.ts
+var implementation89 = {
+  languages: ["python"],
+  query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
+  check: ({ target, captures, context }) => {
+    if (!captures.condition?.namedChildren.some((child) => child.type !== "comment")) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["F634"])) return false;
+    return { details: { condition: excerpt(captures.condition?.text ?? "", 50) } };
+  },
+  examples: {
+    match: ["if (user.is_admin, user.is_active):\n    grant(user)", 'if mode == "a":\n    pass\nelif (mode == "b", strict):\n    check()'],
+    noMatch: ["if user.is_admin and user.is_active:\n    grant(user)", "if (a, b) == pair:\n    pass", "if ():\n    pass", "if (  # nothing yet\n):\n    pass"]
+  }
+};
+
+// src/rules/catalog/review/implicit-string-concatenation/rule.ts
+var rule59 = {
+  id: "review/implicit-string-concatenation",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`{{strings}}` is one string, not two items: Python joins adjacent string literals, so a comma is probably missing.",
+  recommendation: "Add the missing comma, or join the two literals into one if one string was meant.",
+  documentation: {
+    finds: 'Two string literals side by side on one line, as one item of a list, tuple or set whose other items (two or more) are single strings: `["--verbose" "--quiet", "--force", "--yes"]`.',
+    why: "Adjacent literals are concatenated at compile time, so a missing comma silently merges two items: the collection is one item short and holds a value nobody wrote, such as the option `--verbose--quiet`.",
+    wrongWhen: "A string split in two on purpose on one line (a formatter may join a split string back onto one line); concatenations split at a space (prose a formatter joined onto one line), spread over lines or of three or more parts, those in call arguments, in pairs (`(input, expected)`) and in collections whose other items are concatenations too are left alone. `# noqa: ISC001` silences it.",
+    origin: "Ruff's ISC001 `single-line-implicit-string-concatenation` and Pylint's W1404 `implicit-str-concat`."
+  }
+};
+
+// src/rules/catalog/review/implicit-string-concatenation/python.ts
+var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
+var implementation90 = {
+  languages: ["python"],
+  query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
+  textGate: /["']\s+[rbuf]*["']/i,
+  check: ({ target, context }) => {
+    const collection = target.parent;
+    if (!collection || !COLLECTIONS.has(collection.type)) return false;
+    const parts = target.namedChildren.filter((part) => part.type === "string");
+    if (parts.length !== 2 || target.startPosition.row !== target.endPosition.row) return false;
+    const items = collection.namedChildren.filter((item) => item.type !== "comment");
+    const others = items.filter((item) => item.startIndex !== target.startIndex);
+    const [first, second] = parts.map(
+      (part) => part.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("")
+    );
+    if (/\s$/.test(first ?? "") || /^\s/.test(second ?? "")) return false;
+    if (others.length < 2 || !others.every((item) => item.type === "string")) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["ISC001", "W1404"])) return false;
+    return { details: { strings: excerpt(target.text, 50) } };
+  },
+  examples: {
+    match: ['FLAGS = ["--verbose" "--quiet", "--force", "--yes"]', 'EXTENSIONS = (".py", ".pyi" ".pyx", ".pxd")', 'names = {"alice", "bob" "carol", "dave"}'],
+    noMatch: [
+      'FLAGS = ["--verbose", "--quiet", "--force"]',
+      'MESSAGE = ("a long message that was split "\n           "over two lines", "short")',
+      'parts = ["prefix" "suffix"]',
+      'rows = [name, "a" "b", count]',
+      'CODES = ("\\x1b[1m" "bold", "\\x1b[0m" "reset")',
+      'CASE = ("<b>1</b>", "\\x1b[1m" "1")',
+      'OPTION = ("dist-dir=", "d", "directory to put the archive in " "[default: dist]")'
+    ]
+  }
+};
+
+// src/rules/catalog/review/impossible-length-comparison/rule.ts
+var rule60 = {
+  id: "review/impossible-length-comparison",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{expression}}` is always {{always}}: a length is never negative.",
+  recommendation: 'Compare with the bound that was meant: `> 0` for "not empty", `=== 0` for "empty".',
+  documentation: {
+    finds: "A length compared with zero in a way that cannot vary: `items.length < 0`, `len(x) >= 0`.",
+    why: 'A length is never below zero, so the test is constant: the branch it guards always runs or never does, and the check the author meant (usually "empty" or "not empty") is missing.',
+    wrongWhen: "Never intended; a `length` property of an object that is not a collection could in principle be negative.",
+    origin: "SonarSource's S3981 (collection size comparisons) and staticcheck's SA4024 (impossible return value of a builtin)."
+  }
+};
+
+// src/rules/catalog/review/impossible-length-comparison/impossible-length-hit.ts
+function alwaysValue(operator, lengthOnLeft) {
+  const normal = lengthOnLeft ? operator : { "<": ">", ">": "<", "<=": ">=", ">=": "<=" }[operator];
+  if (normal === "<") return "false";
+  if (normal === ">=") return "true";
+  return void 0;
+}
+function impossibleLengthHit(comparison, left, operator, right, syntax) {
+  const lengthOnLeft = syntax.isLength(left) && syntax.isZero(right);
+  if (!lengthOnLeft && !(syntax.isZero(left) && syntax.isLength(right))) return false;
+  const always = alwaysValue(operator, lengthOnLeft);
+  if (always === void 0) return false;
+  return { details: { expression: excerpt(comparison.text, 60), always: syntax.booleans[always === "true" ? 0 : 1] } };
+}
+
+// src/rules/catalog/review/impossible-length-comparison/typescript.ts
+var LENGTH_SYNTAX = {
+  isLength: (node) => node.type === "member_expression" && node.childForFieldName("property")?.text === "length",
+  isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
+  booleans: ["true", "false"]
+};
+var implementation91 = {
+  languages: JS_FAMILY,
+  query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
+  textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
+  check: ({ target, captures }) => {
+    const left = unwrapParentheses2(target.childForFieldName("left") ?? target);
+    const right = unwrapParentheses2(target.childForFieldName("right") ?? target);
+    return impossibleLengthHit(target, left, captures.operator?.text ?? "", right, LENGTH_SYNTAX);
+  },
+  examples: {
+    match: ["if (items.length < 0) return;", "const any = results.length >= 0;", "if (0 > list.length) throw new Error();"],
+    noMatch: ["if (items.length > 0) return;", "if (items.length <= 0) return;", "if (offset < 0) return;", "if (items.length < 1) return;"]
+  }
+};
+
+// src/rules/catalog/review/impossible-length-comparison/python.ts
+var LENGTH_SYNTAX2 = {
+  isLength: (node) => node.type === "call" && calleePath(node).join(".") === "len",
+  isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
+  booleans: ["True", "False"]
+};
+var implementation92 = {
+  languages: ["python"],
+  overrides: {
+    message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
+    recommendation: 'Compare with the bound that was meant: `> 0` (or plain truthiness) for "not empty", `== 0` for "empty".',
+    reason: "Python's length is the builtin `len()`."
+  },
+  query: "(comparison_operator) @target",
+  textGate: /\blen\(/,
+  check: ({ target }) => {
+    const operands = target.namedChildren.filter((child) => child !== null);
+    const operators = target.childrenForFieldName("operators").filter((child) => child !== null);
+    const [left, right] = operands;
+    if (operands.length !== 2 || operators.length !== 1 || !left || !right) return false;
+    return impossibleLengthHit(target, left, operators[0]?.text ?? "", right, LENGTH_SYNTAX2);
+  },
+  examples: {
+    match: ["if len(items) < 0:\n    return None", "assert len(rows) >= 0"],
+    noMatch: ["if len(items) > 0:\n    return None", "if len(items) <= 0:\n    return None", "if offset < 0:\n    pass", "if 0 <= len(items) < 10:\n    pass"]
+  }
+};
+
+// src/rules/catalog/review/impossible-length-comparison/go.ts
+var LENGTH_SYNTAX3 = {
+  isLength: (node) => node.type === "call_expression" && ["len", "cap"].includes(calleeName(node) ?? "") && node.childForFieldName("function")?.type === "identifier",
+  isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
+  booleans: ["true", "false"]
+};
+var implementation93 = {
+  languages: ["go"],
+  overrides: {
+    message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
+    recommendation: 'Compare with the bound that was meant: `> 0` for "not empty", `== 0` for "empty".',
+    reason: "Go's lengths come from the builtins `len` and `cap`."
+  },
+  query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
+  textGate: /\b(?:len|cap)\(/,
+  check: ({ target, captures }) => {
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right) return false;
+    return impossibleLengthHit(target, left, captures.operator?.text ?? "", right, LENGTH_SYNTAX3);
+  },
+  examples: {
+    match: ["func f(xs []int) {\n	if len(xs) < 0 {\n		return\n	}\n}", "func f(m map[string]int) bool {\n	return len(m) >= 0\n}"],
+    noMatch: [
+      "func f(xs []int) bool {\n	return len(xs) > 0\n}",
+      "func f(n int) bool {\n	return n < 0\n}",
+      "func f(xs []int) bool {\n	return len(xs) <= 0\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/impossible-platform/rule.ts
+var rule61 = {
+  id: "review/impossible-platform",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`runtime.{{variable}}` is never `{{value}}`: Go knows no such {{kind}}, so this comparison never matches.",
+  recommendation: "Use the name Go uses ({{suggestion}}); `go tool dist list` prints every pair.",
+  documentation: {
+    finds: '`runtime.GOOS` or `runtime.GOARCH` compared with (or switched on) a string that is no operating system or architecture Go knows: `runtime.GOOS == "macos"`, `case "win32":`, `runtime.GOARCH == "x86_64"`.',
+    why: "The branch for that platform never runs: on macOS `GOOS` is `darwin`, on Windows `windows`, on 64-bit Intel `GOARCH` is `amd64`. The platform-specific code is silently skipped there.",
+    wrongWhen: "Never right; the names are those of `go/build` (including ports Go has since dropped, such as `nacl`).",
+    origin: "staticcheck's SA4032 (comparing `runtime.GOOS` or `runtime.GOARCH` against an impossible value)."
+  }
+};
+
+// src/rules/catalog/review/impossible-platform/go.ts
+var KNOWN = {
+  GOOS: new Set("aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos".split(" ")),
+  GOARCH: new Set(
+    "386 amd64 amd64p32 arm armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm".split(
+      " "
+    )
+  )
+};
+var SUGGESTIONS = {
+  macos: "`darwin`",
+  osx: "`darwin`",
+  mac: "`darwin`",
+  win: "`windows`",
+  win32: "`windows`",
+  win64: "`windows`",
+  x86_64: "`amd64`",
+  x64: "`amd64`",
+  x86: "`386`",
+  i386: "`386`",
+  aarch64: "`arm64`"
+};
+function comparedLiterals(runtime) {
+  const parent = runtime.parent;
+  if (parent?.type === "binary_expression" && /^[!=]=$/.test(parent.childForFieldName("operator")?.text ?? "")) {
+    const other = parent.childForFieldName("left")?.equals(runtime) ? parent.childForFieldName("right") : parent.childForFieldName("left");
+    return other && isStringLiteral(other) ? [other] : [];
+  }
+  if (parent?.type === "expression_switch_statement" && parent.childForFieldName("value")?.equals(runtime)) {
+    return parent.namedChildren.filter((clause) => clause.type === "expression_case").flatMap((clause) => clause.childForFieldName("value")?.namedChildren ?? []).filter(isStringLiteral);
+  }
+  return [];
+}
+var implementation94 = {
+  languages: ["go"],
+  query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
+  (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
+  textGate: /runtime\.GO(OS|ARCH)/,
+  check: ({ target, captures }) => {
+    const variable = captures.variable?.text ?? "";
+    const known = KNOWN[variable];
+    const wrong = known ? comparedLiterals(target).find((literal) => !known.has(literalContent(literal))) : void 0;
+    if (!wrong) return false;
+    const value = literalContent(wrong);
+    return {
+      line: wrong.startPosition.row + 1,
+      details: {
+        variable,
+        value,
+        kind: variable === "GOOS" ? "operating system" : "architecture",
+        suggestion: SUGGESTIONS[value.toLowerCase()] ?? `\`${variable === "GOOS" ? "linux" : "amd64"}\`, \u2026`
+      }
+    };
+  },
+  examples: {
+    match: ['if runtime.GOOS == "macos" {\n	open("open")\n}', 'switch runtime.GOARCH {\ncase "amd64", "x86_64":\n	fast()\n}'],
+    noMatch: [
+      'if runtime.GOOS == "darwin" {\n	open("open")\n}',
+      'switch runtime.GOOS {\ncase "linux", "windows":\n	fast()\n}',
+      "if runtime.GOOS == goos {\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/ineffective-break/rule.ts
+var rule62 = {
+  id: "review/ineffective-break",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 80,
+  category: "logic",
+  message: "This `break` leaves the `{{statement}}`, not the loop around it: the case ends here anyway, so it does nothing.",
+  recommendation: "To leave the loop, label it and write `break <label>` (or `return`); if nothing more was meant, delete the `break`.",
+  documentation: {
+    finds: "A plain `break` as the last statement of a case of a `switch` or `select` that sits inside a loop: `for { select { case <-done: break } }`.",
+    why: "In Go a case never falls through, and `break` leaves the innermost `switch` or `select`, not the loop. A `break` written to stop the loop (`case <-ctx.Done(): break`) does nothing, and the loop goes on for ever or past the element it was meant to stop at.",
+    wrongWhen: "When the `break` only marks the end of the case, out of habit from C. As in staticcheck's reports, a switch whose every case ends in `break` (the habit), a `switch` case that is nothing but `break` (a case that does nothing on purpose), a `break` after a conditional `break` in the same case (the same shape continued) and a `break` after a call that never returns (`t.Fatal`, `log.Fatal`, `os.Exit`, `panic`: the `break` is dead, and nothing goes wrong) are left alone.",
+    origin: "staticcheck's SA4011 (break statement with no effect)."
+  }
+};
+
+// src/rules/catalog/review/ineffective-break/go.ts
+var CASES = /* @__PURE__ */ new Set(["expression_case", "type_case", "communication_case", "default_case"]);
+function caseStatements(clause) {
+  const list = clause.namedChildren.find((child) => child.type === "statement_list");
+  return list ? statementsOf3(list) : [];
+}
+var endsInBreak = (clause) => caseStatements(clause).at(-1)?.type === "break_statement";
+var breaksEarlier = (statements) => statements.some((statement) => statement.type === "if_statement" && statement.descendantsOfType("break_statement").length > 0);
+var NO_RETURN = /^(Fatal|Fatalf|Fatalln|FailNow|Skip|Skipf|SkipNow|Exit|Panic|Panicf|Panicln|panic|Goexit)$/;
+function neverReturns(statement) {
+  const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
+}
+var implementation95 = {
+  languages: ["go"],
+  query: "(break_statement) @target",
+  textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
+  check: ({ target }) => {
+    if (target.namedChildren.some((child) => child.type === "label_name")) return false;
+    const clause = target.parent?.parent;
+    if (!clause || !CASES.has(clause.type)) return false;
+    const statements = caseStatements(clause);
+    if (!statements.at(-1)?.equals(target)) return false;
+    const statement = clause.parent;
+    if (!statement || !enclosingLoop(statement)) return false;
+    const isSelect = statement.type === "select_statement";
+    if (!isSelect && statements.length === 1) return false;
+    const clauses = statement.namedChildren.filter((child) => CASES.has(child.type) && caseStatements(child).length > 0);
+    if (!isSelect && clauses.length > 1 && clauses.every(endsInBreak)) return false;
+    if (breaksEarlier(statements) || neverReturns(statements.at(-2))) return false;
+    return { details: { statement: isSelect ? "select" : "switch" } };
+  },
+  examples: {
+    match: [
+      "func run(ctx context.Context, jobs <-chan Job) {\n	for {\n		select {\n		case <-ctx.Done():\n			break\n		case j := <-jobs:\n			j.Do()\n		}\n	}\n}",
+      'func first(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case EOF:\n			log.Print("end")\n			break\n		default:\n			emit(t)\n		}\n	}\n}'
+    ],
+    noMatch: [
+      "func run(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case Space:\n			break\n		default:\n			emit(t)\n		}\n	}\n}",
+      "func run(tokens []Token) {\n	for _, t := range tokens {\n		switch t.Kind {\n		case A:\n			a()\n			break\n		case B:\n			b()\n			break\n		}\n	}\n}",
+      "func run(ctx context.Context, jobs <-chan Job) {\nloop:\n	for {\n		select {\n		case <-ctx.Done():\n			break loop\n		case j := <-jobs:\n			j.Do()\n		}\n	}\n}",
+      'func wait(ctx context.Context, t *testing.T) {\n	for {\n		select {\n		case <-ctx.Done():\n			t.Fatalf("timeout")\n			break\n		default:\n		}\n		poll()\n	}\n}',
+      'func kind(t Token) {\n	switch t.Kind {\n	case EOF:\n		log.Print("end")\n		break\n	}\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/init-return-value/rule.ts
+var rule63 = {
+  id: "review/init-return-value",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{statement}}` in `__init__`: {{consequence}}.",
+  recommendation: "Set the value on `self` instead of returning it, or build the object in a `@classmethod` factory (or `__new__`) that may return something else.",
+  documentation: {
+    finds: "A `return` with a value, or a `yield`, in a class\u2019s `__init__`.",
+    why: "Creating the object runs `__init__`, which must return `None`: `return value` raises `TypeError: __init__() should return None` every time that line is reached, and a `yield` makes `__init__` a generator, so the call returns a generator and the same `TypeError` follows at once \u2014 the body never runs.",
+    wrongWhen: "Never intended. A bare `return`, `return None` and `return super().__init__(\u2026)` (which returns the other `__init__`\u2019s `None`) are left alone, and so are `return`/`yield` of a function nested in `__init__`; `# noqa: PLE0101` or `B037` silences it.",
+    origin: "Pylint's E0100 `init-is-generator` and E0101 `return-in-init` (Ruff PLE0100, PLE0101) and flake8-bugbear's B037."
+  }
+};
+
+// src/rules/catalog/review/init-return-value/python.ts
+var implementation96 = {
+  languages: ["python"],
+  query: "[(return_statement (_)) (yield)] @target",
+  textGate: /def\s+__init__\b/,
+  check: ({ target, context }) => {
+    const fn = enclosingFunction(target);
+    if (fn?.type !== "function_definition" || fn.childForFieldName("name")?.text !== "__init__" || !isMethod(fn)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLE0100", "PLE0101", "B037"])) return false;
+    if (target.type === "return_statement") {
+      const value = target.namedChildren.find((child) => child.type !== "comment");
+      const returnsInit = value?.type === "call" && /\.__init__$/.test(value.childForFieldName("function")?.text ?? "");
+      if (!value || value.type === "none" || returnsInit) return false;
+      return { details: { statement: excerpt(target.text, 40), consequence: "creating the object raises `TypeError: __init__() should return None`" } };
+    }
+    return {
+      details: {
+        statement: excerpt(target.text, 40),
+        consequence: "`__init__` becomes a generator, so creating the object raises `TypeError` before any of its body runs"
+      }
+    };
+  },
+  examples: {
+    match: [
+      "class Client:\n    def __init__(self, url):\n        self.url = url\n        return self",
+      "class Pool:\n    def __init__(self, size):\n        if size < 1:\n            return False\n        self.size = size",
+      "class Stream:\n    def __init__(self, items):\n        for item in items:\n            yield item"
+    ],
+    noMatch: [
+      "class Client:\n    def __init__(self, url):\n        if not url:\n            return\n        self.url = url",
+      "class Client:\n    def __init__(self, url):\n        self.url = url\n        return None",
+      "class Client:\n    def __init__(self, urls):\n        def first():\n            return urls[0]\n        self.url = first()",
+      "def __init__(self):\n    return 1",
+      "class Source(Base):\n    def __init__(self):\n        return super(Source, self).__init__()"
+    ]
+  }
+};
+
+// src/rules/catalog/review/interpolated-format-string/rule.ts
+var rule64 = {
+  id: "review/interpolated-format-string",
+  ...MEDIUM_CORRECTNESS,
+  message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
+  recommendation: "Use one kind of formatting: keep the f-string and drop the arguments (format them into it), or write a plain `%s` format string and pass every value as an argument.",
+  documentation: {
+    finds: "A logging call whose format string is an f-string and that passes `%` arguments too.",
+    why: "A `%` in an interpolated value is read as a placeholder: the record fails or lies.",
+    wrongWhen: 'Values escaped with `.replace("%", "%%")`, or `# noqa: G004`.',
+    origin: "flake8-logging-format's G004."
+  }
+};
+
+// src/rules/catalog/review/interpolated-format-string/python.ts
+var LEVEL_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
+function formatPosition(path) {
+  const name = path.at(-1) ?? "";
+  const receiver = path.at(-2);
+  const logger = receiver !== void 0 && (/log/i.test(receiver) || path[0] === "logging");
+  if (logger && LEVEL_METHOD.test(name)) return 0;
+  if (logger && name === "log" || path.length === 1 && /^_?log$/.test(name)) return 1;
+  return void 0;
+}
+function escapesPercent(format, interpolations) {
+  const escaping = /replace\(\s*['"]%['"]\s*,\s*['"]%%['"]\s*\)/;
+  if (interpolations.some((interpolation) => escaping.test(interpolation.text))) return true;
+  let fn = format.parent;
+  while (fn && fn.type !== "function_definition") fn = fn.parent;
+  const names2 = new Set(
+    interpolations.map((interpolation) => interpolation.namedChildren[0]).filter((child) => child?.type === "identifier").map((child) => child?.text)
+  );
+  return (fn?.descendantsOfType("assignment") ?? []).some(
+    (assignment) => names2.has(assignment.childForFieldName("left")?.text) && escaping.test(assignment.childForFieldName("right")?.text ?? "")
+  );
+}
+function isInterpolatingFString(node) {
+  const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
+  return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
+}
+var implementation97 = {
+  languages: ["python"],
+  query: "(call arguments: (argument_list (string) @format)) @target",
+  // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
+  textGate: /[fF][rR]?['"]/,
+  check: ({ target, captures, context }) => {
+    const format = captures.format;
+    const position = formatPosition(calleePath(target));
+    const positional = (target.childForFieldName("arguments")?.namedChildren ?? []).filter(
+      (argument) => !["keyword_argument", "dictionary_splat", "comment"].includes(argument.type)
+    );
+    if (!format || position === void 0 || positional[position]?.id !== format.id || !isInterpolatingFString(format)) return false;
+    if (positional.length <= position + 1 || silencedByNoqa(context.lines, format.startPosition.row + 1, ["G004", "PLE1205"])) return false;
+    const interpolations = format.namedChildren.filter((child) => child.type === "interpolation");
+    if (escapesPercent(format, interpolations)) return false;
+    const values = interpolations.map((interpolation) => `\`${excerpt(interpolation.text.slice(1, -1), 30)}\``);
+    return {
+      line: changedLineOf(context, format, target),
+      details: {
+        call: excerpt(target.childForFieldName("function")?.text ?? "", 30),
+        values: values.length === 1 ? `value ${values[0]}` : `values ${values.slice(0, 3).join(", ")}`
+      }
+    };
+  },
+  examples: {
+    match: [
+      'def log(self, type, message, *args):\n    _log(\n        type,\n        f"{self.address_string()} - - [{self.log_date_time_string()}] {message}\\n",\n        *args,\n    )',
+      'def fetch(url, attempt):\n    logger.warning(f"fetching {url} failed (attempt %d)", attempt)'
+    ],
+    noMatch: [
+      'def fetch(url, attempt):\n    logger.warning("fetching %s failed (attempt %d)", url, attempt)',
+      'def fetch(url, attempt):\n    logger.warning(f"fetching {url} failed (attempt {attempt})")',
+      'def fetch(url, error):\n    logger.error(f"fetching {url} failed", exc_info=error)',
+      'def fetch(url):\n    print(f"fetching {url}", url)',
+      'def log(self, type, message, *args):\n    address = self.address_string().replace("%", "%%")\n    _log(type, f"{address} - {message}", *args)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/invalid-format-string/rule.ts
+var rule65 = {
+  id: "review/invalid-format-string",
+  ...MEDIUM_CORRECTNESS,
+  confidence: 90,
+  message: "The format string `{{format}}` {{problem}}: {{consequence}}.",
+  recommendation: "Fix the placeholder (double a `%` or a brace that is meant as text), or make the values match it: a dictionary with every key the format names, the keyword the field names.",
+  documentation: {
+    finds: "A literal format string Python rejects whatever the values are, or whose keys the literal values cannot give: for `'\u2026' % values`, an unknown conversion (`%y`), a placeholder cut off at the end (`'100%'`), named and positional placeholders mixed, named placeholders given a tuple or a string, a key the dictionary literal lacks, and positional placeholders given a dictionary; for `'\u2026'.format(\u2026)`, a single `{` or `}`, a conversion other than `!r`, `!s`, `!a`, automatic `{}` and numbered `{0}` fields mixed, and a named field the call passes no keyword for; and a malformed `%` format in a `logging` call that passes arguments.",
+    why: "The format fails where the text is built \u2014 `ValueError`, `TypeError` or `KeyError` \u2014 usually in an error or logging path no test reaches, so the real error is replaced by a formatting one; a logging call prints `--- Logging error ---` and loses the message.",
+    wrongWhen: "Formats held in variables, values that are not literals (a variable may hold a mapping), calls with `**kwargs` or a dictionary with `**` in it, keys with parentheses and logging calls without arguments (logging then prints the text as it is) or with `{}` fields (brace-style loggers) are left alone. The count of values is `review/format-argument-count`\u2019s business.",
+    origin: "Pyflakes' F501, F502, F503, F505, F506, F508, F509, F521, F524 (named fields) and F525 (Ruff F5xx), and Pylint's E1300 `bad-format-character`, E1301 `truncated-format-string`, E1302 `mixed-format-string`, E1303 `format-needs-mapping`, E1304 `missing-format-string-key`, W1302 `bad-format-string`, W1303 `missing-format-argument-key`, W1305 `format-combined-specification`, E1200 `logging-unsupported-format` and E1201 `logging-format-truncated`."
+  }
+};
+
+// src/rules/catalog/review/invalid-format-string/python.ts
+var NOT_MAPPING = /* @__PURE__ */ new Set(["tuple", "list", "string", "concatenated_string", "integer", "float", "list_comprehension", "set", "true", "false", "none"]);
+var hit = (format, problem, consequence2) => ({ details: { format: excerpt(format, 40), problem, consequence: consequence2 } });
+function percentProblem(format, problem) {
+  return problem.kind === "truncated" ? hit(format, `ends in the middle of the placeholder \`${problem.spec}\``, "`ValueError: incomplete format`") : hit(format, `has \`${problem.spec}\`, which is no conversion Python knows`, "`ValueError: unsupported format character`");
+}
+function literalKeys(node) {
+  const keys = /* @__PURE__ */ new Set();
+  if (node.type === "call" && node.childForFieldName("function")?.text === "dict") {
+    for (const item of node.childForFieldName("arguments")?.namedChildren ?? []) {
+      if (item.type !== "keyword_argument") return void 0;
+      keys.add(item.childForFieldName("name")?.text ?? "");
+    }
+    return keys;
+  }
+  if (node.type !== "dictionary") return void 0;
+  for (const item of node.namedChildren) {
+    if (item.type === "comment") continue;
+    const key = item.type === "pair" ? item.childForFieldName("key") : null;
+    const text = key ? literalText(key) : void 0;
+    if (text === void 0) return void 0;
+    keys.add(text);
+  }
+  return keys;
+}
+function checkPercent(formatNode, values) {
+  const literal = readLiteral(formatNode);
+  const specs = literal ? readPercentFormat(literal.text, literal.bytes) : void 0;
+  if (!literal || !specs) return false;
+  const format = literal.text;
+  if (!Array.isArray(specs)) return percentProblem(format, specs);
+  const named = specs.filter((spec) => spec.key !== void 0);
+  const positional = specs.filter((spec) => spec.key === void 0 && spec.conversion !== "%");
+  if (named.length > 0 && positional.length > 0) {
+    return hit(
+      format,
+      `mixes named (\`${named[0]?.text}\`) and positional (\`${positional[0]?.text}\`) placeholders`,
+      "`TypeError`: the values come either from a mapping or from a tuple, not both"
+    );
+  }
+  if (named.some((spec) => spec.stars > 0))
+    return hit(format, "has a `*` width or precision in a named placeholder", "`TypeError`: a mapping cannot give the `*` its number");
+  const keys = literalKeys(values);
+  if (named.length > 0 && NOT_MAPPING.has(values.type))
+    return hit(format, `names keys (\`${named[0]?.text}\`) but is given a ${values.type.replace(/_/g, " ")}`, "`TypeError: format requires a mapping`");
+  const missing = named.find((spec) => keys && !keys.has(spec.key ?? ""));
+  if (missing) return hit(format, `needs the key \`${missing.key}\`, which the dictionary does not have`, `\`KeyError: '${missing.key}'\``);
+  if (positional.length > 1 && values.type === "dictionary")
+    return hit(format, "takes positional values but is given a dictionary", "`TypeError: not enough arguments for format string`");
+  return false;
+}
+function braceProblem(format, problem) {
+  if (problem.kind === "single-brace")
+    return hit(format, `has a single \`${problem.brace}\``, `\`ValueError: Single '${problem.brace}' encountered in format string\``);
+  if (problem.kind === "unknown-conversion")
+    return hit(format, `has the conversion \`${problem.conversion}\`; only \`!r\`, \`!s\` and \`!a\` exist`, "`ValueError`");
+  return hit(
+    format,
+    "mixes automatic (`{}`) and numbered (`{0}`) fields",
+    "`ValueError: cannot switch from automatic field numbering to manual field specification`"
+  );
+}
+function checkBraces(formatNode, argumentList) {
+  const literal = readLiteral(formatNode);
+  const fields = literal && !literal.bytes ? readBraceFormat(literal.text) : void 0;
+  if (!literal || !fields) return false;
+  if (!Array.isArray(fields)) return braceProblem(literal.text, fields);
+  const items = argumentList.namedChildren;
+  if (items.some((item) => item.type === "dictionary_splat")) return false;
+  const keywords = new Set(items.flatMap((item) => item.type === "keyword_argument" ? [item.childForFieldName("name")?.text ?? ""] : []));
+  const missing = fields.find((field) => field.kind === "named" && !keywords.has(field.name));
+  if (missing?.kind !== "named") return false;
+  return hit(literal.text, `has the field \`{${missing.name}}\`, but the call passes no \`${missing.name}=\``, `\`KeyError: '${missing.name}'\``);
+}
+function checkLogging(call) {
+  const logging = readLoggingCall(call);
+  const specs = logging && logging.arguments > 0 ? readPercentFormat(logging.text) : void 0;
+  if (!logging || !specs || Array.isArray(specs)) return false;
+  const finding = percentProblem(logging.text, specs);
+  return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
+}
+var implementation98 = {
+  languages: ["python"],
+  query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
+      (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
+      (call function: (attribute attribute: (identifier) @logging) arguments: (argument_list (string))) @target`,
+  textGate: /%|format|\{|\}/,
+  check: ({ target, captures, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["F501", "F502", "F503", "F505", "F506", "F508", "F509", "F521", "F524", "F525", "PLE1300"]))
+      return false;
+    if (captures.logging) return checkLogging(target);
+    const { format, values } = captures;
+    if (!format || !values) return false;
+    return target.type === "binary_operator" ? checkPercent(format, values) : checkBraces(format, values);
+  },
+  examples: {
+    match: [
+      'label = "%d%s done" % (count, "%")\nratio = "%d of %d (%y)" % (a, b)',
+      'message = "progress: 100%" % ()',
+      'text = "%(name)s is %s" % {"name": name}',
+      'text = "%(name)s" % (name,)',
+      'text = "%(name)s (%(age)d)" % {"name": name, "agee": age}',
+      'text = "%s and %s" % {"a": 1}',
+      'text = "{} {".format(a)',
+      'text = "{0} and {}".format(a, b)',
+      'text = "{value!x}".format(value=v)',
+      'text = "{user} logged in".format(usr=name)',
+      'logger.info("loaded %s (100%)", path)'
+    ],
+    noMatch: [
+      'text = "%(name)s is %(age)d" % {"name": name, "age": age}',
+      'text = "%(name)s" % locals()',
+      'text = "100%%, %s" % (name,)',
+      'text = b"%b" % (data,)',
+      'text = "%(name)s" % {"name": name, **extra}',
+      'text = "{user} {0}".format(name, user=u)',
+      'text = "{{literal}} {:{width}}".format(value, width=3)',
+      'text = "{user}".format(**context)',
+      'text = "\\N{EM DASH} {}".format(value)',
+      'logger.info("100% done")',
+      'logger.info("loaded {} of 100%", count)',
+      'text = "%s" % {"a": 1}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/invalid-regex/rule.ts
+var rule66 = {
+  id: "review/invalid-regex",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness",
+  message: "`{{source}}` is not a valid regular expression ({{reason}}): {{consequence}}.",
+  recommendation: "Fix the pattern (escape a literal `(`, `[`, `{`, `*`, `+` or `?` with a backslash, doubled inside a string), or build it with the flags it needs.",
+  documentation: {
+    finds: "A literal regular expression, or a literal pattern given to `RegExp`, that JavaScript cannot compile: an unterminated group or class, a quantifier with nothing to repeat, an unknown flag.",
+    why: "A regular-expression literal that does not compile stops the whole module from loading; `new RegExp(\u2026)` throws `SyntaxError` on the line that runs it.",
+    wrongWhen: "Patterns are read as ECMAScript 2025 reads them (named groups may repeat across alternatives, `(?i:\u2026)` modifiers, the `v` flag), with the web-compatibility rules of Annex B when there is no `u` or `v` flag. A runtime older than that may reject more; a pattern built at run time, or flags that are not a literal, are left alone.",
+    origin: "ESLint's `no-invalid-regexp` and SonarJS's S5856, with ESLint's own regular-expression validator."
+  }
+};
+
+// src/rules/catalog/review/invalid-regex/typescript.ts
+var validator = new RegExpValidator({ ecmaVersion: 2025 });
+function invalidBecause(pattern, flags) {
+  try {
+    validator.validateFlags(flags);
+    validator.validatePattern(pattern, 0, pattern.length, { unicode: flags.includes("u"), unicodeSets: flags.includes("v") });
+    return void 0;
+  } catch (error) {
+    return error.message.replace(/^Invalid (regular expression|flags)[^:]*(: \/.*\/[a-z]*)?: /s, "").replace(/^Invalid flags.*$/s, "invalid flags");
+  }
+}
+var implementation99 = {
+  languages: JS_FAMILY,
+  query: `(regex pattern: (regex_pattern) @pattern) @target
+    ((new_expression constructor: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))
+    ((call_expression function: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))`,
+  check: ({ target, captures }) => {
+    const node = captures.pattern;
+    if (!node) return false;
+    if (node.type === "regex_pattern") {
+      const flags2 = target.childForFieldName("flags")?.text ?? "";
+      const reason2 = invalidBecause(node.text, flags2);
+      return reason2 !== void 0 && { details: { source: target.text, reason: reason2, consequence: "the module does not load (`SyntaxError`)" } };
+    }
+    const flagsArgument = node.nextNamedSibling;
+    if (flagsArgument && flagsArgument.type !== "string") return false;
+    const flags = flagsArgument ? flagsArgument.text.slice(1, -1) : "";
+    const reason = invalidBecause(unescapeLiteral(node.text.slice(1, -1), false, "javascript"), flags);
+    return reason !== void 0 && { details: { source: node.text, reason, consequence: "this line throws `SyntaxError`" } };
+  },
+  examples: {
+    match: [
+      "const version = new RegExp('^v(\\\\d+\\\\.\\\\d+$');",
+      "const kind = /^(json|yaml$/.test(extension);",
+      `const quoted = RegExp('"(.*)"', 'gx');`,
+      "const any = new RegExp('*.js$');"
+    ],
+    noMatch: [
+      "const version = new RegExp('^v(\\\\d+)\\\\.(\\\\d+)$');",
+      "const brace = /{}/.test(text) && /]/.test(text);",
+      "const dynamic = new RegExp(`^${prefix}(`);",
+      "const flagged = new RegExp('a(', flags);",
+      "const sets = /[\\p{L}--[a-z]]/v.test(text);",
+      "const modifiers = /(?i:abc)d/.test(text) && new RegExp('(?<year>\\\\d{4})|(?<year>\\\\d{2})').test(text);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/invalid-typeof/rule.ts
+var rule67 = {
+  id: "review/invalid-typeof",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "logic",
+  message: "`{{expression}}` compares `typeof` with '{{kind}}', which `typeof` never returns, so the comparison is always {{always}}.",
+  recommendation: "Compare with one of 'undefined', 'object', 'boolean', 'number', 'bigint', 'string', 'symbol' or 'function' (use `Array.isArray` for arrays and `=== null` for null).",
+  documentation: {
+    finds: "`typeof x === 'undefiend'`, `typeof x == 'array'`, `typeof x !== 'null'`: `typeof` compared with a string it never returns.",
+    why: "The comparison has a fixed result, so the branch it guards always or never runs.",
+    wrongWhen: "Never for the eight standard results; an engine with host-specific `typeof` results (old IE's 'unknown') is the only exception.",
+    origin: "ESLint's `valid-typeof` and SonarSource's S4125."
+  }
+};
+
+// src/rules/catalog/review/invalid-typeof/typescript.ts
+var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
+var implementation100 = {
+  languages: JS_FAMILY,
+  query: `[
+    (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
+    (binary_expression left: (string) @kind operator: ["===" "==" "!==" "!="] @operator right: (unary_expression operator: "typeof"))
+  ] @target`,
+  textGate: /typeof/,
+  check: ({ target, captures }) => {
+    const kind = captures.kind ? unwrapParentheses2(captures.kind).text.slice(1, -1) : "";
+    if (TYPEOF_RESULTS.has(kind)) return false;
+    const always = captures.operator?.text.startsWith("!") ? "true" : "false";
+    return { details: { expression: excerpt(target.text, 60), kind, always } };
+  },
+  examples: {
+    match: [
+      "if (typeof value === 'undefiend') value = fallback;",
+      "if (typeof items == 'array') items.forEach(use);",
+      "const present = typeof node !== 'null';"
+    ],
+    noMatch: [
+      "if (typeof value === 'undefined') value = fallback;",
+      "if (typeof id === 'bigint') parse(id);",
+      "const same = typeof a === typeof b;",
+      "if (kind === 'array') walk(kind);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/is-literal/rule.ts
+var rule68 = {
+  id: "review/is-literal",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "correctness",
+  message: '`{{target}}` compares identity with a literal: whether two equal values are the same object is up to the interpreter, so this can be false for equal values (Python warns: `"is" with a literal`).',
+  recommendation: "Compare values with `==` / `!=`; keep `is` for `None`, `True`, `False` and sentinels.",
+  documentation: {
+    finds: '`x is "a"`, `x is not 404`, `x is []`.',
+    why: "`is` compares identity, not value: the result depends on interning and changes between runs and versions.",
+    wrongWhen: "`None`, `True`, `False` and sentinels; small ints and `()` at 70.",
+    origin: "CPython's SyntaxWarning and flake8's F632."
+  }
+};
+
+// src/rules/catalog/review/is-literal/python.ts
+var NUMBER_TYPES = /* @__PURE__ */ new Set(["integer", "float"]);
+var LITERAL_TYPES3 = /* @__PURE__ */ new Set([
+  "string",
+  "concatenated_string",
+  "integer",
+  "float",
+  "tuple",
+  "list",
+  "dictionary",
+  "set",
+  "list_comprehension",
+  "dictionary_comprehension",
+  "set_comprehension"
+]);
+function isCachedLiteral(node) {
+  const value = node.type === "unary_operator" ? node.namedChildren[0] : node;
+  if (node.type === "tuple") return node.namedChildren.length === 0;
+  if (value?.type !== "integer" || !/^\d+$/.test(value.text)) return false;
+  const number = Number(value.text) * (node.type === "unary_operator" && node.text.startsWith("-") ? -1 : 1);
+  return number >= -5 && number <= 256;
+}
+function isLiteral(node) {
+  if (node.type === "unary_operator") return NUMBER_TYPES.has(node.namedChildren[0]?.type ?? "");
+  return LITERAL_TYPES3.has(node.type);
+}
+function fixIsLiteral(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const code = text.replace(/(["'])(?:\\.|(?!\1).)*\1/g, (string) => " ".repeat(string.length));
+  const matches = [...code.matchAll(/\bis(\s+not)?\b/g)];
+  if (matches.length !== 1 || matches[0]?.index === void 0) return void 0;
+  const match = matches[0];
+  const replacement = match[1] ? "!=" : "==";
+  const index = match.index ?? 0;
+  return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
+}
+var implementation101 = {
+  languages: ["python"],
+  query: '(comparison_operator operators: ["is" "is not"]) @target',
+  textGate: /\bis\b/,
+  check: ({ target, context }) => {
+    if (target.namedChildren.length !== 2 || silencedByNoqa(context.lines, lineOf(target), ["F632"])) return false;
+    const literal = target.namedChildren.find(isLiteral);
+    if (!literal || target.namedChildren.every(isLiteral)) return false;
+    return { details: { target: excerpt(target.text, 50) }, ...isCachedLiteral(literal) ? { confidence: 70, severity: "low" } : {} };
+  },
+  fix: fixIsLiteral,
+  examples: {
+    match: ['if status is "active":\n    start()', "if code is not 404:\n    retry()", "if items is []:\n    return"],
+    noMatch: [
+      "assert [] is not []",
+      "assert copy(items) is not [1, 2]  # noqa: F632",
+      "if status is None:\n    start()",
+      "if flag is True:\n    go()",
+      "if value is MISSING:\n    return",
+      'if status == "active":\n    start()'
+    ]
+  }
+};
+
+// src/rules/catalog/review/late-binding-closure/rule.ts
+var rule69 = {
+  id: "review/late-binding-closure",
+  ...MEDIUM_CORRECTNESS,
+  message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
+  recommendation: "Pass the value in (`go func({{name}} T) { \u2026 }({{name}})`) or copy it in the loop (`{{name}} := {{name}}`); or raise go.mod's `go` directive to 1.22 or later, where each iteration has its own variable.",
+  documentation: {
+    finds: "A closure made in a loop that reads the loop variable and runs later: Python lambdas kept for later; Go goroutines, deferred closures and parallel subtests on Go 1.21 and older.",
+    why: "Every closure sees the variable as it is when it runs, usually the last value.",
+    wrongWhen: "Closures called in the same pass, values bound as defaults or passed in; Go modules on 1.22 and later.",
+    origin: "Ruff's B023 and go vet's `loopclosure`."
+  }
+};
+
+// src/rules/catalog/review/late-binding-closure/python.ts
+function enclosingLoop2(node) {
+  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (["function_definition", "lambda", "class_definition"].includes(parent.type)) return void 0;
+    if (LOOP_TYPES.has(parent.type) && child.id === parent.childForFieldName("body")?.id) return parent;
+  }
+  return void 0;
+}
+function loopVariables(loop) {
+  const names2 = /* @__PURE__ */ new Set();
+  const addTargets = (target) => {
+    if (!target) return;
+    if (target.type === "identifier") names2.add(target.text);
+    else if (["pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression"].includes(target.type))
+      target.namedChildren.forEach(addTargets);
+  };
+  if (loop.type === "for_statement") addTargets(loop.childForFieldName("left"));
+  const body = loop.childForFieldName("body");
+  for (const node of body?.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "named_expression"]) ?? []) {
+    if (enclosingFunction(node) !== enclosingFunction(loop)) continue;
+    addTargets(node.childForFieldName(node.type === "named_expression" ? "name" : "left"));
+  }
+  return names2;
+}
+function freeReads(closure) {
+  const body = closure.childForFieldName("body");
+  if (!body) return [];
+  const own = /* @__PURE__ */ new Set();
+  for (const parameter of closure.childForFieldName("parameters")?.namedChildren ?? []) {
+    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("name") ?? parameter.namedChildren[0];
+    if (name) own.add(name.type === "identifier" ? name.text : name.namedChildren[0]?.text ?? name.text);
+  }
+  for (const node of body.descendantsOfType(["assignment", "augmented_assignment", "for_statement", "for_in_clause", "named_expression", "with_item"])) {
+    const target = node.childForFieldName(node.type === "named_expression" ? "name" : "left");
+    for (const identifier of target ? [target, ...target.descendantsOfType("identifier")] : []) if (identifier.type === "identifier") own.add(identifier.text);
+  }
+  for (const declaration of body.descendantsOfType(["global_statement", "nonlocal_statement"]))
+    for (const name of declaration.namedChildren) own.delete(name.text);
+  return body.descendantsOfType("identifier").filter((identifier) => isVariableName(identifier) && !own.has(identifier.text));
+}
+var KEEPS_CALLABLE = /^(append|extend|insert|add|put|put_nowait|appendleft|setdefault|register|connect|add_done_callback|add_callback|add_handler|add_listener|add_route|add_url_rule|call_soon|call_soon_threadsafe|call_later|call_at|run_in_executor|submit|apply_async|after|after_idle|bind|on|subscribe|addCallback|addCallbacks|callLater|create_task|ensure_future|start_new_thread)$/;
+var KEEPS_BY_KEYWORD = /* @__PURE__ */ new Set(["target", "callback", "fn", "func", "command", "handler", "default_factory", "on_click", "on_change"]);
+function keptForLater(closure) {
+  let node = closure;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case "parenthesized_expression":
+      case "list":
+      case "tuple":
+      case "set":
+      case "pair":
+      case "dictionary":
+        continue;
+      case "keyword_argument": {
+        const call = parent.parent?.parent;
+        if (KEEPS_BY_KEYWORD.has(parent.childForFieldName("name")?.text ?? "") && call?.type === "call")
+          return `passed as \`${parent.childForFieldName("name")?.text}=\``;
+        return void 0;
+      }
+      case "argument_list": {
+        const method = parent.parent?.type === "call" ? calleePath(parent.parent).at(-1) : void 0;
+        return method && KEEPS_CALLABLE.test(method) ? `passed to \`${method}\`` : void 0;
+      }
+      case "assignment": {
+        const left = parent.childForFieldName("left");
+        if (node.id === left?.id) return void 0;
+        return left?.type === "subscript" || left?.type === "attribute" ? `stored in \`${excerpt(left.text, 30)}\`` : void 0;
+      }
+      case "yield":
+        return "yielded";
+      default:
+        return void 0;
+    }
+  }
+  return void 0;
+}
+function definitionKeptForLater(definition, loop) {
+  const name = definition.childForFieldName("name")?.text;
+  const body = loop.childForFieldName("body");
+  if (!name || !body) return void 0;
+  const holder = definition.parent?.type === "decorated_definition" ? definition.parent : definition;
+  for (const decorator of holder.type === "decorated_definition" ? holder.namedChildren.filter((child) => child.type === "decorator") : []) {
+    const expression = decorator.namedChildren[0];
+    const callee = expression?.type === "call" ? expression.childForFieldName("function") : expression;
+    if (callee?.type === "attribute") return `registered by \`@${excerpt(callee.text, 30)}\``;
+  }
+  for (const identifier of body.descendantsOfType("identifier")) {
+    if (identifier.text !== name || identifier.startIndex < holder.endIndex || !isVariableName(identifier)) continue;
+    const parent = identifier.parent;
+    if (parent?.type === "call" && parent.childForFieldName("function")?.id === identifier.id) continue;
+    const kept = keptForLater(identifier);
+    if (kept) return kept;
+  }
+  return void 0;
+}
+var implementation102 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
+    recommendation: "Bind the current value when the function is made: a default argument (`lambda name=name: greet(name)`) or `functools.partial(greet, name)`."
+  }),
+  query: `(lambda) @target
+      (function_definition) @target`,
+  textGate: /for |while /,
+  check: ({ target, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["B023"])) return false;
+    const loop = enclosingLoop2(target.parent?.type === "decorated_definition" ? target.parent : target);
+    if (!loop) return false;
+    const variables = loopVariables(loop);
+    const read4 = freeReads(target).find((identifier) => variables.has(identifier.text));
+    if (!read4) return false;
+    const kept = target.type === "lambda" ? keptForLater(target) : definitionKeptForLater(target, loop);
+    return kept ? { details: { name: read4.text, kept } } : false;
+  },
+  examples: {
+    match: [
+      "callbacks = []\nfor name in names:\n    callbacks.append(lambda: greet(name))",
+      "for route in routes:\n    @app.get(route.path)\n    def handler():\n        return route.payload",
+      "for key in keys:\n    handlers[key] = lambda event: dispatch(key, event)"
+    ],
+    noMatch: [
+      "for name in names:\n    callbacks.append(lambda name=name: greet(name))",
+      "for row in rows:\n    row.sort(key=lambda cell: cell[row.index])",
+      "for value in values:\n    limit = max(value) / 2\n    kept = list(filter(lambda x: x < limit, value))",
+      "for i in range(3):\n    def add():\n        total.append(i)\n    add()"
+    ]
+  }
+};
+
+// src/rules/go-module-version.ts
+var VERSION_WITHOUT_DIRECTIVE = "1.16";
+function goDirectiveOf(goMod) {
+  for (const raw of goMod.split("\n")) {
+    const line2 = raw.replace(/\/\/.*$/, "").trim();
+    const found = /^go\s+(\d+)\.(\d+)/.exec(line2);
+    if (found) return `${found[1]}.${found[2]}`;
+  }
+  return VERSION_WITHOUT_DIRECTIVE;
+}
+function goModCandidates(path) {
+  const parts = path.split("/").slice(0, -1);
+  const candidates = [];
+  for (let depth = parts.length; depth >= 0; depth -= 1) candidates.push([...parts.slice(0, depth), "go.mod"].join("/"));
+  return candidates;
+}
+function goVersionBefore(version, major, minor) {
+  const [versionMajor = 0, versionMinor = 0] = version.split(".").map(Number);
+  return versionMajor < major || versionMajor === major && versionMinor < minor;
+}
+
+// src/rules/catalog/review/late-binding-closure/go.ts
+function laterRun(literal) {
+  const parent = literal.parent;
+  if (parent?.type === "call_expression" && parent.childForFieldName("function")?.equals(literal)) {
+    const statement = parent.parent;
+    if (statement?.type === "go_statement") return { how: "the goroutine started here", statement, marker: statement };
+    if (statement?.type === "defer_statement") return { how: "the closure deferred here (it runs when the function returns)", statement, marker: statement };
+    return void 0;
+  }
+  const call = parent?.type === "argument_list" ? parent.parent : void 0;
+  if (call?.type !== "call_expression" || call.parent?.type !== "expression_statement") return void 0;
+  const name = calleeName(call);
+  if (name === "Go") return { how: "the goroutine `Go` starts here", statement: call.parent, marker: call.parent };
+  const parallel = name === "Run" ? parallelCall(literal) : void 0;
+  if (parallel) return { how: "the parallel subtest declared here (it runs after the loop ends)", statement: call.parent, marker: parallel };
+  return void 0;
+}
+function parallelCall(literal) {
+  const body = literal.childForFieldName("body");
+  return (body ? statementsOf3(body) : []).find((statement) => /^\w+\.Parallel\(\)$/.test(statement.text));
+}
+function loopVariables2(loop) {
+  const range = loop.namedChildren.find((child) => child.type === "range_clause");
+  if (range) return range.children.some((child) => child?.type === ":=") ? range.childForFieldName("left")?.namedChildren ?? [] : [];
+  const initializer = loop.namedChildren.find((child) => child.type === "for_clause")?.childForFieldName("initializer");
+  return initializer?.type === "short_var_declaration" ? initializer.childForFieldName("left")?.namedChildren ?? [] : [];
+}
+function declaredInside2(literal) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const parameter of literal.descendantsOfType(["parameter_declaration", "variadic_parameter_declaration"])) {
+    for (const name of parameter.childrenForFieldName("name")) if (name) names2.add(name.text);
+  }
+  for (const declaration of literal.descendantsOfType(["short_var_declaration", "range_clause"])) {
+    for (const name of declaration.childForFieldName("left")?.namedChildren ?? []) names2.add(name.text);
+  }
+  for (const spec of literal.descendantsOfType("var_spec")) for (const name of spec.childrenForFieldName("name")) if (name) names2.add(name.text);
+  return names2;
+}
+function copiedBefore(body, name, before) {
+  return statementsOf3(body).some((statement) => {
+    if (statement.startIndex >= before.startIndex) return false;
+    if (statement.type === "short_var_declaration") return (statement.childForFieldName("left")?.namedChildren ?? []).some((left) => left.text === name);
+    return statement.type === "var_declaration" && statement.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name));
+  });
+}
+function waitsInIteration(body, started) {
+  return statementsOf3(body).filter((statement) => statement.startIndex > started.endIndex).some((statement) => /\.Wait\(\)|<-/.test(statement.text));
+}
+function buildsForNewLoops(context) {
+  return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
+}
+var implementation103 = {
+  languages: ["go"],
+  query: "(func_literal) @target",
+  // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
+  textGate: /go\s|defer\s|\.Go\(|\.Parallel\(/,
+  check: ({ target, context }) => {
+    const version = context.facts.goVersion;
+    if (version === void 0 || !goVersionBefore(version, 1, 22)) return false;
+    const run = laterRun(target);
+    const loop = run ? enclosingLoop(run.statement) : void 0;
+    const body = loop?.childForFieldName("body");
+    if (!run || !loop || !body || buildsForNewLoops(context)) return false;
+    if (run.statement.type !== "defer_statement" && waitsInIteration(body, run.statement)) return false;
+    const own = declaredInside2(target);
+    const variables = loopVariables2(loop).map((name) => name.text).filter((name) => name !== "_" && !own.has(name) && !copiedBefore(body, name, run.statement));
+    const read4 = target.descendantsOfType("identifier").find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== "literal_element");
+    if (!read4) return false;
+    const line2 = [read4, run.marker, run.statement, loop].map((node) => node.startPosition.row + 1).find((candidate) => context.isChanged(candidate));
+    if (line2 === void 0) return false;
+    return { line: line2, details: { how: run.how.charAt(0).toUpperCase() + run.how.slice(1), name: read4.text, version } };
+  },
+  examples: {
+    facts: { goVersion: "1.21" },
+    match: [
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		go func() {\n			fetch(u)\n		}()\n	}\n}",
+      "func closeAll(g *errgroup.Group, conns []net.Conn) {\n	for i := 0; i < len(conns); i++ {\n		g.Go(func() error {\n			return conns[i].Close()\n		})\n	}\n}",
+      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) {\n			t.Parallel()\n			check(t, tc)\n		})\n	}\n}"
+    ],
+    noMatch: [
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		go func(u string) {\n			fetch(u)\n		}(u)\n	}\n}",
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		u := u\n		go func() {\n			fetch(u)\n		}()\n	}\n}",
+      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		var tc = tc\n		t.Run(tc.name, func(t *testing.T) {\n			t.Parallel()\n			check(t, tc)\n		})\n	}\n}",
+      "func fetchAll(urls []string) {\n	for _, u := range urls {\n		var wg sync.WaitGroup\n		wg.Add(1)\n		go func() {\n			defer wg.Done()\n			fetch(u)\n		}()\n		wg.Wait()\n	}\n}",
+      "func TestParse(t *testing.T) {\n	for _, tc := range cases {\n		t.Run(tc.name, func(t *testing.T) {\n			check(t, tc)\n		})\n	}\n}",
+      "//go:build go1.22\n\npackage fetch\n\nfunc fetchAll(urls []string) {\n	for _, u := range urls {\n		go func() {\n			fetch(u)\n		}()\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/rule.ts
+var rule70 = {
+  id: "review/leaked-credential",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "critical",
+  confidence: 95,
+  category: "secrets",
+  message: "Hard-coded {{kind}} in the source.",
+  recommendation: "Revoke the credential now (it is in the git history), then load it from the environment or a secret manager at run time.",
+  documentation: {
+    finds: "Token-shaped strings and comments: AWS keys, GitHub, Slack, Stripe, Google tokens, private keys.",
+    why: "A credential in the source is in the git history: anyone with the code can use it until it is revoked.",
+    wrongWhen: "Documented example keys (`AKIA\u2026EXAMPLE`) and repeated-character placeholders are left alone. A private key in a test file is nearly always the test's own TLS or signing key, trusted by nothing else: shown only with everything (a token a service issued is as live in a test as anywhere).",
+    origin: "gitleaks' and GitHub secret scanning's token formats."
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/credential-check.ts
+var CREDENTIAL_CHECK = {
+  textGate: TOKEN_SHAPE_GATE,
+  check: ({ target, context }) => leakedCredentialHits(target.text, target.startPosition.row, target.startPosition.column, context)
+};
+
+// src/rules/catalog/review/leaked-credential/token-pieces.ts
+var tokenPieces = (...pieces) => pieces.join("");
+
+// src/rules/catalog/review/leaked-credential/typescript.ts
+var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
+var implementation104 = {
+  languages: JS_FAMILY,
+  query: STRINGS_AND_COMMENTS,
+  ...CREDENTIAL_CHECK,
+  examples: {
+    match: [
+      `const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}";`,
+      `const awsKeyId = '${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}';`,
+      `const key = \`-----BEGIN ${"RSA PRIVATE"} KEY-----
+${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0"}
+\`;`,
+      `// slack: ${tokenPieces("xo", "xb-", "204816357920-", "Kd83jfLs02Pq")}`
+    ],
+    noMatch: [
+      `const docs = '${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}';`,
+      `const token = '${tokenPieces("gh", "p_", "x".repeat(36))}';`,
+      "if (pem.startsWith('-----BEGIN PRIVATE KEY-----')) parse(pem);",
+      "const token = process.env.GITHUB_TOKEN;"
+    ]
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/python.ts
+var implementation105 = {
+  languages: ["python"],
+  query: "[(string) (comment)] @target",
+  ...CREDENTIAL_CHECK,
+  examples: {
+    match: [`TOKEN = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`, `# aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}`],
+    noMatch: [`DOCS = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'TOKEN = os.environ["GITHUB_TOKEN"]']
+  }
+};
+
+// src/rules/catalog/review/leaked-credential/go.ts
+var implementation106 = {
+  languages: ["go"],
+  query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
+  ...CREDENTIAL_CHECK,
+  examples: {
+    match: [
+      `package deploy
+
+const token = "${tokenPieces("gh", "p_", "R8v2Lq9Zt4Wc6Ny1Pk3Hd7Mf5Bx0Js2Ga8Ue")}"`,
+      `package deploy
+
+// aws: ${tokenPieces("AK", "IA", "Q3ZRT7WNV5HX2KLM")}
+func Run() {}`
+    ],
+    noMatch: [`package deploy
+
+const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\n\nvar token = os.Getenv("GITHUB_TOKEN")']
+  }
+};
+
+// src/rules/catalog/review/logical-switch-case/rule.ts
+var rule71 = {
+  id: "review/logical-switch-case",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "logic",
+  message: "`case {{value}}:` matches only {{matched}}: `{{operator}}` of constants is one value, not a list of cases.",
+  recommendation: "Write one `case` per value, one after the other: `case 1:` `case 2:` then the body.",
+  documentation: {
+    finds: "A `switch` case of constants joined by `||` or a comma: `case 1 || 2:`, `case 'a', 'b':`.",
+    why: '`1 || 2` evaluates to `1` and `"a", "b"` to `"b"`: the case compares the switch value with that single value, so the other values fall through to `default`.',
+    wrongWhen: "Never intended; only cases whose operands are all literals are reported.",
+    origin: "SonarSource's S3616 (comma and logical OR operators in switch cases)."
+  }
+};
+
+// src/rules/catalog/review/logical-switch-case/typescript.ts
+var LITERALS4 = /* @__PURE__ */ new Set(["number", "string", "true", "false", "null"]);
+function isLiteral2(node) {
+  return LITERALS4.has(node.type) || node.type === "template_string" && !node.namedChildren.some((child) => child?.type === "template_substitution");
+}
+function literalOperands(node) {
+  const parts = node.type === "sequence_expression" ? node.namedChildren : [node.childForFieldName("left"), node.childForFieldName("right")];
+  const operands = [];
+  for (const part of parts) {
+    if (!part) return void 0;
+    const nested = part.type === node.type && (node.type === "sequence_expression" || part.childForFieldName("operator")?.text === "||") ? literalOperands(part) : [part];
+    if (!nested || !nested.every(isLiteral2)) return void 0;
+    operands.push(...nested);
+  }
+  return operands;
+}
+var implementation107 = {
+  languages: JS_FAMILY,
+  query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
+  check: ({ captures }) => {
+    const value = captures.value;
+    const operands = value && literalOperands(value);
+    if (!value || !operands) return false;
+    const comma = value.type === "sequence_expression";
+    const matched = comma ? operands.at(-1) : operands.find((operand) => !/^(?:0|''|""|``|false|null)$/.test(operand.text)) ?? operands.at(-1);
+    return { details: { value: excerpt(value.text, 40), operator: comma ? "," : "||", matched: `\`${excerpt(matched?.text ?? "", 20)}\`` } };
+  },
+  examples: {
+    match: [
+      "switch (method) {\n  case 'GET' || 'HEAD':\n    return read();\n  default:\n    return write();\n}",
+      "switch (code) {\n  case 401, 403:\n    return deny();\n}"
+    ],
+    noMatch: ["switch (method) {\n  case 'GET':\n  case 'HEAD':\n    return read();\n}", "switch (true) {\n  case a || b:\n    return run();\n}"]
+  }
+};
+
+// src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
+var rule72 = {
+  id: "review/loop-variable-overrides-iterable",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`for` rebinds `{{name}}`, the collection it walks, and `{{name}}` is read after the loop: there it is the last element, not the collection.",
+  recommendation: "Name the loop variable apart from the collection: `for item in items:`.",
+  documentation: {
+    finds: "A `for` loop whose variable is the name it iterates, with the name read after the loop: `for items in items: \u2026` then `len(items)`; also `for row in sorted(row):`, `for key, value in value.items():`.",
+    why: "Python evaluates the iterable once, so the loop runs, but the name of the collection now holds its last element: code in or after the loop that means the collection (`len(items)`, a second pass) works on one element instead. It is usually a slip of `item`/`items`.",
+    wrongWhen: "When the reuse is deliberate. The name must be read after the loop (before any new assignment) to be reported: a collection not needed again loses nothing. As in the false-positive reports of flake8-bugbear and Ruff, an attribute or item target (`for self.x in \u2026`) and a name used only to compute the iterable (`for i in range(i, i + 10)`) are left alone; comprehensions, whose variable does not leak, are too; `# noqa: B020` silences it.",
+    origin: "flake8-bugbear's B020 (Ruff B020, `loop-variable-overrides-iterator`)."
+  }
+};
+
+// src/rules/catalog/review/loop-variable-overrides-iterable/python.ts
+var SAME_ELEMENTS = /* @__PURE__ */ new Set(["sorted", "reversed", "list", "tuple", "set", "frozenset", "iter", "enumerate"]);
+var WALKING_METHODS = /* @__PURE__ */ new Set(["items", "keys", "values", "copy"]);
+function walkedName(iterable) {
+  const node = unwrapParentheses(iterable);
+  if (node.type === "identifier") return node.text;
+  if (node.type !== "call") return void 0;
+  const callee = node.childForFieldName("function");
+  const args = node.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+  if (callee?.type === "identifier" && SAME_ELEMENTS.has(callee.text) && args.length === 1 && args[0].type === "identifier") return args[0].text;
+  if (callee?.type === "attribute" && args.length === 0 && WALKING_METHODS.has(callee.childForFieldName("attribute")?.text ?? "")) {
+    const object = callee.childForFieldName("object");
+    return object?.type === "identifier" ? object.text : void 0;
+  }
+  return void 0;
+}
+function isWritten(identifier) {
+  const parent = identifier.parent;
+  const binder = parent && ["pattern_list", "tuple_pattern", "list_pattern"].includes(parent.type) ? parent.parent : parent;
+  if (!binder || !["assignment", "for_statement", "augmented_assignment"].includes(binder.type)) return false;
+  return binder.type !== "augmented_assignment" && targetNames(binder.childForFieldName("left")).some((name) => name.id === identifier.id);
+}
+function readAfter(loop, name) {
+  const scope = enclosingFunction(loop) ?? loop.tree.rootNode;
+  const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
+  return next !== void 0 && !isWritten(next);
+}
+var implementation108 = {
+  languages: ["python"],
+  query: "(for_statement left: (_) @left right: (_) @iterable) @target",
+  check: ({ captures, context, target }) => {
+    const walked2 = captures.iterable ? walkedName(captures.iterable) : void 0;
+    if (!walked2 || !targetNames(captures.left ?? null).some((name) => name.text === walked2)) return false;
+    if (!readAfter(target, walked2)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["B020"])) return false;
+    return { details: { name: walked2 } };
+  },
+  examples: {
+    match: [
+      "def total(items):\n    for items in items:\n        audit(items)\n    return len(items)",
+      "def show(value):\n    for key, value in value.items():\n        audit(key, value)\n    save(value)"
+    ],
+    noMatch: [
+      "for item in items:\n    print(item)",
+      "def count(threads):\n    for i, threads in enumerate(threads):\n        use(i, threads)\n    threads = fresh()\n    return threads",
+      "for i in range(i, i + 10):\n    print(i)",
+      "for struct.arch in sorted(struct.ARCHS):\n    build(struct)",
+      "names = [names for names in names]"
+    ]
+  }
+};
+
+// src/rules/catalog/review/loose-equality/rule.ts
+var rule73 = {
+  id: "review/loose-equality",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "low",
+  confidence: 70,
+  category: "equality",
+  message: "Loose equality `{{target}}` converts types before comparing; use `{{strict}}`.",
+  recommendation: "Use `===`/`!==`. Keep `== null` only where matching both null and undefined is intended.",
+  documentation: {
+    finds: "`==` and `!=` between values of possibly different types.",
+    why: "Coercion makes `'0' == 0` and `[] == false` true: comparisons that pass for the wrong values.",
+    wrongWhen: "Hidden by default (60): many projects allow it; `== null` has its own rule.",
+    origin: "ESLint's `eqeqeq`."
+  }
+};
+
+// src/rules/catalog/review/loose-equality/typescript.ts
+var implementation109 = {
+  languages: JS_FAMILY,
+  query: '(binary_expression operator: ["==" "!="] @operator) @target',
+  // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
+  textGate: /(^|[^=!])[=!]=(?!=)/m,
+  check: ({ target, captures }) => {
+    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
+    const exempt = sides.some(
+      (side) => !side || // `== null` matches null and undefined on purpose; booleans belong to simplify/boolean-literal-comparison.
+      ["null", "undefined", "true", "false"].includes(side.type) || side.text === "undefined" || // `typeof x == 'string'` compares two strings: no conversion happens.
+      side.type === "unary_expression" && side.childForFieldName("operator")?.text === "typeof"
+    );
+    if (exempt) return false;
+    return { details: { strict: captures.operator?.text === "!=" ? "!==" : "===", target: excerpt(target.text, 50) } };
+  },
+  examples: {
+    match: ["if (count == 0) reset();", 'if (status != "ready") wait();'],
+    noMatch: ["if (value == null) return;", "if (typeof value == 'string') trim(value);", "if (count === 0) reset();"]
+  }
+};
+
+// src/rules/catalog/review/loose-null-equality/rule.ts
+var rule74 = {
+  id: "review/loose-null-equality",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "info",
+  confidence: 60,
+  category: "equality",
+  message: "`{{target}}` matches both `null` and `undefined`.",
+  recommendation: "Keep it if both are meant (and the team accepts `== null` for that); otherwise compare strictly with `=== null` or `=== undefined`.",
+  documentation: {
+    finds: "`x == null`.",
+    why: "It also matches `undefined`, which may or may not be meant.",
+    wrongWhen: "Hidden by default: the idiom is deliberate in many code bases.",
+    origin: "ESLint's `eqeqeq` with the `null` option."
+  }
+};
+
+// src/rules/catalog/review/loose-null-equality/typescript.ts
+var implementation110 = {
+  languages: JS_FAMILY,
+  query: '(binary_expression operator: ["==" "!="]) @target',
+  // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
+  textGate: /(^|[^=!])[=!]=(?!=)/m,
+  check: ({ target }) => {
+    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
+    const nullish = sides.some((side) => side?.type === "null" || side?.type === "undefined" || side?.text === "undefined");
+    return nullish ? { details: { target: excerpt(target.text, 50) } } : false;
+  },
+  examples: {
+    match: ["if (value == null) return;", "if (user.email != undefined) send(user);"],
+    noMatch: ["if (value === null) return;", "if (count == 0) reset();"]
+  }
+};
+
+// src/rules/catalog/review/lost-cancel/rule.ts
+var rule75 = {
+  id: "review/lost-cancel",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "resource-leak",
+  message: "The cancel function of `context.{{constructor}}` is {{what}}: the context and its timer stay alive until the parent is cancelled.",
+  recommendation: "Keep the cancel function and `defer cancel()` right after the call (or call it on every path once the work is done).",
+  documentation: {
+    finds: "`ctx, _ := context.WithCancel/WithTimeout/WithDeadline(\u2026)`, or a cancel variable the function never mentions again.",
+    why: "Until cancel is called the child context, its goroutine and timer are kept by the parent: a leak on every call.",
+    wrongWhen: "Rarely; a cancel handed on through a closure or struct literal counts as used. Only never-mentioned cancels are reported, not ones called on some paths only.",
+    origin: "go vet's `lostcancel` analyzer."
+  }
+};
+
+// src/rules/catalog/review/lost-cancel/go.ts
+var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDeadline", "WithCancelCause", "WithTimeoutCause", "WithDeadlineCause"]);
+function mentionedElsewhere(scope, name, declared) {
+  return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
+}
+var implementation111 = {
+  languages: ["go"],
+  query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
+      (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
+  textGate: /context\.With/,
+  check: ({ target, captures }) => {
+    const { call, cancel } = captures;
+    if (!call || !cancel) return false;
+    const path = calleePath3(call);
+    const constructor = path[1] ?? "";
+    if (path.length !== 2 || path[0] !== "context" || !CONSTRUCTORS.has(constructor)) return false;
+    if (cancel.text === "_") return { details: { constructor, what: "thrown away with `_`" } };
+    const scope = enclosingFunction3(target);
+    if (!scope || target.type !== "short_var_declaration" || mentionedElsewhere(scope, cancel.text, cancel)) return false;
+    return { details: { constructor, what: `stored in \`${cancel.text}\` and never called` } };
+  },
+  examples: {
+    match: [
+      "func fetch(parent context.Context) error {\n	ctx, _ := context.WithTimeout(parent, time.Second)\n	return get(ctx)\n}",
+      "func fetch(parent context.Context) error {\n	ctx, cancel := context.WithCancel(parent)\n	return get(ctx)\n}"
+    ],
+    noMatch: [
+      "func fetch(parent context.Context) error {\n	ctx, cancel := context.WithTimeout(parent, time.Second)\n	defer cancel()\n	return get(ctx)\n}",
+      "func start(parent context.Context) (context.Context, context.CancelFunc) {\n	ctx, cancel := context.WithCancel(parent)\n	return ctx, cancel\n}",
+      "func (s *Server) start(parent context.Context) {\n	s.ctx, s.cancel = context.WithCancel(parent)\n}",
+      "func run(parent context.Context) {\n	ctx, cancel := context.WithCancel(parent)\n	go func() { <-stop; cancel() }()\n	work(ctx)\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/lost-regex-escape/rule.ts
+var rule76 = {
+  id: "review/lost-regex-escape",
+  ...MEDIUM_CORRECTNESS,
+  message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: 'A regular expression written as an ordinary string whose escapes the string itself takes: `new RegExp("^\\d+$")` in JavaScript (the string drops the backslash of `\\d`, `\\w`, `\\s`, `\\.`, `\\(`, \u2026), and `\\b` in a Python string without `r` or a Go string in double quotes (a backspace character, not a word boundary).',
+    why: "The pattern is not the one written: `^\\d+$` becomes `^d+$`, which matches `ddd` and rejects `123`; `\\bword\\b` looks for backspaces and never matches. Nothing fails \u2014 the match just never happens, or happens for the wrong text.",
+    wrongWhen: 'Never when the pattern reaches the regular expression as written. Doubled backslashes (`"\\\\d"`), raw strings (`r"\\b"`, Go\u2019s back-quoted strings), regular-expression literals escapes that mean the same either way and a `\\b` beside no word character (`.\\b` removes terminal overstrike, where a backspace is meant) are left alone; Python keeps unknown escapes such as `\\d` (and warns), so only its `\\b` is reported, and Go rejects unknown ones when compiling.',
+    origin: "ESLint\u2019s `no-useless-escape` and Ruff\u2019s RUF039 (`unraw-re-pattern`), narrowed to the escapes that change what the pattern matches; the backspace case is the one Python 3.12\u2019s invalid-escape warning cannot give, since `\\b` is a valid string escape."
+  }
+};
+
+// src/rules/catalog/review/lost-regex-escape/lost-escape.ts
+function lostEscape(body, dropped) {
+  for (let index = 0; index < body.length - 1; index++) {
+    if (body[index] !== "\\") continue;
+    const next = body[index + 1] ?? "";
+    if (next === "b" && /\w/.test(`${body[index - 1] ?? ""}${body[index + 2] ?? ""}`)) return { escape: "\\b", becomes: "a backspace character" };
+    if (dropped.has(next)) return { escape: `\\${next}`, becomes: `a plain \`${next}\`` };
+    index++;
+  }
+  return void 0;
+}
+function backspaceHit(node, body, fix) {
+  const lost = lostEscape(body, /* @__PURE__ */ new Set());
+  return lost ? { details: { pattern: excerpt(node.text, 60), ...lost, consequence: "the word boundary is never there, and the pattern never matches", fix } } : false;
+}
+
+// src/rules/catalog/review/lost-regex-escape/typescript.ts
+var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
+var implementation112 = regexImplementation(
+  JS_REGEX,
+  /\\[bBdDwWsS.*+?()[\]{}|^$]/,
+  (_regex, captures) => {
+    const node = captures.pattern;
+    if (node?.type !== "string") return false;
+    const lost = lostEscape(node.text.slice(1, -1), DROPPED);
+    if (!lost) return false;
+    return {
+      details: {
+        pattern: excerpt(node.text, 60),
+        ...lost,
+        consequence: lost.becomes === "a backspace character" ? "the word boundary is never there, and the pattern never matches" : "the pattern matches other text than it says",
+        fix: `Double the backslash (\`\\${lost.escape}\`), or write a regular-expression literal (\`/\u2026/\`).`
+      }
+    };
+  },
+  {
+    match: ['const digits = new RegExp("^\\d+$");', "const word = new RegExp('\\bcat\\b', 'i');"],
+    noMatch: ['const digits = new RegExp("^\\\\d+$");', "const digits = /^\\d+$/;", 'const slash = new RegExp("a\\/b");']
+  }
+);
+
+// src/rules/catalog/review/lost-regex-escape/python.ts
+var implementation113 = regexImplementation(
+  PYTHON_REGEX,
+  /\\b/,
+  (_regex, captures) => {
+    const node = captures.pattern;
+    const prefix = /^[a-zA-Z]*/.exec(node?.text ?? "")?.[0] ?? "";
+    if (!node || /r/i.test(prefix)) return false;
+    const quoted2 = node.text.slice(prefix.length);
+    return backspaceHit(node, quoted2.replace(/^("""|'''|"|')/, ""), `Make it a raw string: \`r${quoted2}\`.`);
+  },
+  {
+    match: ['WORD = re.compile("\\bcat\\b")'],
+    noMatch: ['WORD = re.compile(r"\\bcat\\b")', 'WORD = re.compile("\\\\bcat\\\\b")', 'DIGITS = re.compile("\\d+")']
+  }
+);
+
+// src/rules/catalog/review/lost-regex-escape/go.ts
+var implementation114 = regexImplementation(
+  GO_REGEX,
+  /\\b/,
+  (_regex, captures) => {
+    const node = captures.pattern;
+    if (node?.type !== "interpreted_string_literal") return false;
+    const body = node.text.slice(1, -1);
+    return backspaceHit(node, body, `Use a back-quoted string: \`\` \`${body.replace(/\\\\/g, "\\")}\` \`\`.`);
+  },
+  {
+    match: ['var word = regexp.MustCompile("\\bcat\\b")'],
+    noMatch: ["var word = regexp.MustCompile(`\\bcat\\b`)", 'var word = regexp.MustCompile("\\\\bcat\\\\b")']
+  }
+);
+
+// src/rules/catalog/review/malformed-struct-tag/rule.ts
+var rule77 = {
+  id: "review/malformed-struct-tag",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The tag of `{{field}}` {{problem}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: 'A struct field tag that does not follow the `key:"value" key:"value"` convention (`json: "id"`, `json:id`, `json:"id",omitempty`, pairs not separated by a space), and two fields of one struct with the same `json` name.',
+    why: "`reflect.StructTag.Get`, which `encoding/json`, `encoding/xml`, YAML, database and validation libraries all use, stops at the first malformed pair and finds nothing after it: the field is silently encoded under its Go name, or not validated. Two fields with one JSON name cancel each other out: `encoding/json` drops both without an error.",
+    wrongWhen: "Never right for the standard convention. Bare words in a tag (`arg required`, the flags of kong's command-line structs) are a convention of their own and are left alone, as are tags in double-quoted strings and the fields of embedded structs (where JSON names may shadow on purpose).",
+    origin: "go vet's `structtag` and staticcheck's SA5008 (invalid struct tag)."
+  }
+};
+
+// src/rules/catalog/review/malformed-struct-tag/tag-syntax.ts
+var KEY_END = /[\s:"\u007f]/;
+function readQuoted(tag) {
+  let index = 1;
+  while (index < tag.length && tag[index] !== '"') index += tag[index] === "\\" ? 2 : 1;
+  if (index >= tag.length) return void 0;
+  const quoted2 = tag.slice(0, index + 1);
+  let value = quoted2.slice(1, -1);
+  try {
+    value = JSON.parse(quoted2);
+  } catch {
+  }
+  return { value, rest: tag.slice(index + 1) };
+}
+function readTag(text) {
+  const pairs = /* @__PURE__ */ new Map();
+  let tag = text;
+  for (; ; ) {
+    tag = tag.replace(/^ +/, "");
+    if (tag === "") return { pairs };
+    let end = 0;
+    while (end < tag.length && !KEY_END.test(tag[end] ?? "")) end += 1;
+    const key = tag.slice(0, end);
+    if (key === "") return { problem: "has a pair without a key", fix: 'Write each pair as `key:"value"`, separated by single spaces.' };
+    if (tag[end] !== ":" && tag[end] !== '"') {
+      tag = tag.slice(end);
+      continue;
+    }
+    if (tag[end] !== ":") return { problem: `has \`${key}\` without a colon before its value`, fix: `Write it as \`${key}:"\u2026"\`.` };
+    if (tag[end + 1] !== '"') {
+      return {
+        problem: `has a \`${key}\` value that is not in double quotes right after the colon`,
+        fix: `Write \`${key}:"\u2026"\`, with no space and double quotes.`
+      };
+    }
+    const quoted2 = readQuoted(tag.slice(end + 1));
+    if (!quoted2) return { problem: `has a \`${key}\` value whose quotes do not close`, fix: `Close the value: \`${key}:"\u2026"\`.` };
+    if (!pairs.has(key)) pairs.set(key, quoted2.value);
+    tag = quoted2.rest;
+    if (tag !== "" && !tag.startsWith(" ")) {
+      return {
+        problem: `has text right after the \`${key}\` value (\`${tag.slice(0, 20)}\`)`,
+        fix: 'Options go inside the quotes (`json:"id,omitempty"`), and pairs are separated by a space.'
+      };
+    }
+  }
+}
+
+// src/rules/catalog/review/malformed-struct-tag/go.ts
+var fieldName = (field) => field.childrenForFieldName("name").map((name) => name?.text ?? "").join(", ") || field.childForFieldName("type")?.text || "?";
+var tagText = (field) => {
+  const tag = field.childForFieldName("tag");
+  return tag?.type === "raw_string_literal" ? tag.text.slice(1, -1) : void 0;
+};
+function jsonNames(list) {
+  const names2 = /* @__PURE__ */ new Map();
+  for (const sibling of list.namedChildren) {
+    if (sibling?.type !== "field_declaration" || sibling.childrenForFieldName("name").length === 0) continue;
+    const text = tagText(sibling);
+    const reading7 = text === void 0 ? void 0 : readTag(text);
+    const json = reading7 && "pairs" in reading7 ? reading7.pairs.get("json")?.split(",")[0] : void 0;
+    if (json) names2.set(sibling.id, json);
+  }
+  return names2;
+}
+var fieldListsOf = perFile(() => /* @__PURE__ */ new Map());
+function duplicateJsonName(field, name, context) {
+  const list = field.parent;
+  if (!list) return void 0;
+  const lists = fieldListsOf(context);
+  let read4 = lists.get(list.id);
+  if (!read4) {
+    read4 = { fields: list.namedChildren.filter((child) => child !== null), names: jsonNames(list) };
+    lists.set(list.id, read4);
+  }
+  for (const sibling of read4.fields) {
+    if (sibling.startIndex >= field.startIndex) break;
+    if (read4.names.get(sibling.id) === name) return fieldName(sibling);
+  }
+  return void 0;
+}
+var implementation115 = {
+  languages: ["go"],
+  query: "(field_declaration tag: (raw_string_literal)) @target",
+  textGate: /`/,
+  check: ({ target, context }) => {
+    const text = tagText(target);
+    if (text === void 0) return false;
+    const field = fieldName(target);
+    const line2 = (target.childForFieldName("tag")?.startPosition.row ?? target.startPosition.row) + 1;
+    const reading7 = readTag(text);
+    if ("problem" in reading7) return { line: line2, details: { field, problem: reading7.problem, fix: reading7.fix } };
+    const names2 = target.childrenForFieldName("name");
+    const json = reading7.pairs.get("json")?.split(",")[0] ?? "";
+    if (names2.length === 0 || json === "" || json === "-") return false;
+    const other = names2.length > 1 ? fieldName(target) : duplicateJsonName(target, json, context);
+    if (!other) return false;
+    return {
+      line: line2,
+      details: {
+        field,
+        problem: `uses the JSON name \`${json}\`, as \`${other}\` does: \`encoding/json\` drops both fields`,
+        fix: 'Give each field its own JSON name (or `json:"-"` for the one not meant to be encoded).'
+      }
+    };
+  },
+  examples: {
+    match: [
+      'type User struct {\n	ID   int    `json: "id"`\n	Name string `json:"name"`\n}',
+      'type User struct {\n	ID int `json:"id",omitempty`\n}',
+      'type Page struct {\n	Title string `json:"title"`\n	Name  string `json:"title"`\n}'
+    ],
+    noMatch: [
+      'type User struct {\n	ID   int    `json:"id,omitempty" db:"id"`\n	Name string `json:"name" xml:"name,attr"`\n	Skip string `json:"-"`\n	Also string `json:"-"`\n}',
+      'type Attach struct {\n	Container string `arg required help:"Container ID."`\n}',
+      'type Page struct {\n	Base `json:"base"`\n	Title string `json:",omitempty"`\n	Name  string `json:",omitempty"`\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/method-without-self/rule.ts
+var rule78 = {
+  id: "review/method-without-self",
+  ...HIGH_CORRECTNESS,
+  confidence: 85,
+  message: "The method `{{name}}` takes no parameters, so calling it on an instance raises `TypeError: {{name}}() takes 0 positional arguments but 1 was given`.",
+  recommendation: "Add `self` (or `cls` with `@classmethod`), or mark the method `@staticmethod` if it needs neither.",
+  documentation: {
+    finds: "A method with no parameters at all whose body uses `self` or `cls`, not marked `@staticmethod`.",
+    why: "Python passes the instance (or the class) to every method called through an instance, `obj.method()`, so a method without parameters fails on every such call; `self` was forgotten, or `@staticmethod` was.",
+    wrongWhen: "A function called only through the class (`Tools.helper()`, `getattr(cls, name)()`) or from the class body while it is built works without `self`, so only methods whose body uses `self` or `cls` (outside functions nested in them) are reported; interface declarations (zope.interface `Interface` subclasses, whose methods have no `self` by convention) and methods with decorators other than `classmethod`, `abstractmethod`, `override`, `overload` or a property are left alone; `# noqa: N805` or `PLE0211` silences it.",
+    origin: "Pylint's E0211 `no-method-argument` (pep8-naming N805 for the missing `self`)."
+  }
+};
+
+// src/rules/catalog/review/method-without-self/python.ts
+function classOf(fn) {
+  const body = fn.parent?.type === "decorated_definition" ? fn.parent.parent : fn.parent;
+  return body?.parent?.type === "class_definition" ? body.parent : void 0;
+}
+function ownFunction(node) {
+  for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
+  return void 0;
+}
+var implementation116 = {
+  languages: ["python"],
+  query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
+  textGate: /\(\)\s*(->[^:]*)?:/,
+  check: ({ target, captures, context }) => {
+    if (captures.parameters?.namedChildren.some((child) => child.type !== "comment")) return false;
+    const method = plainMethod(target);
+    const owner = classOf(target);
+    if (!method || method.staticmethod || !owner) return false;
+    const reads = target.childForFieldName("body")?.descendantsOfType("identifier").find((identifier) => /^(self|cls)$/.test(identifier.text) && isVariableName(identifier) && ownFunction(identifier)?.id === target.id);
+    if (!reads || /Interface\b/.test(owner.childForFieldName("superclasses")?.text ?? "")) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["N805", "PLE0211"])) return false;
+    return { details: { name: captures.name?.text ?? "", self: reads.text } };
+  },
+  examples: {
+    match: ["class Cart:\n    def __init__(self):\n        self.items = []\n\n    def total():\n        return sum(item.price for item in self.items)"],
+    noMatch: [
+      "class Cart:\n    def __init__(self):\n        self.items = []\n\n    @staticmethod\n    def empty():\n        return Cart()",
+      'class paths:\n    def root():\n        return "/"\n\n    def home(self):\n        return "~"',
+      'class Lexer:\n    def gen_rules():\n        return {"root": []}\n\n    tokens = gen_rules()\n\n    def lex(self, text):\n        return text',
+      'class IStore(Interface):\n    def keys():\n        "The keys of self."\n        return self\n\n    def get(self, key):\n        pass',
+      "class Cart:\n    def __init__(self):\n        self.items = []\n\n    def total(*args):\n        return 0",
+      "def total():\n    return 0"
+    ]
+  }
+};
+
+// src/rules/catalog/review/missing-f-prefix/rule.ts
+var rule79 = {
+  id: "review/missing-f-prefix",
+  ...MEDIUM_CORRECTNESS,
+  message: "{{problem}}",
+  recommendation: 'Add the `f` prefix (`f"\u2026 {name} \u2026"`), or call `.format(\u2026)` on the message; for a `%s` message, format it with `%` before passing it on (`ValueError("cannot read %s" % path)`).',
+  documentation: {
+    finds: "A raised, printed or logged message holding `{name}` of a local variable without the `f` prefix; `%s` messages passed as extra arguments to exceptions or `print`.",
+    why: "The message shows the placeholder instead of the value.",
+    wrongWhen: "Strings passed to `.format`, `_()`, loguru-style arguments, `{{\u2026}}` templates.",
+    origin: "Ruff's RUF027."
+  }
+};
+
+// src/rules/catalog/review/missing-f-prefix/python.ts
+var PLACEHOLDER = /\{([A-Za-z_]\w*)(?:\.\w+|\[[^\]{}]*\])*(?:![rsa])?(?::[^{}]*)?\}/g;
+var EXCEPTION_NAME = /(Error|Exception|Warning|Exit|Failure|Invalid\w*)$/;
+var LOG_METHOD = /^(debug|info|warning|warn|error|exception|critical|fatal)$/;
+var MESSAGE_KEYWORDS = /* @__PURE__ */ new Set(["file", "end", "sep", "flush", "stacklevel", "category", "exc_info", "stack_info", "code"]);
+function isPlainStringLiteral(node) {
+  if (node.type !== "string") return false;
+  const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? node.text;
+  return !/^[A-Za-z]*[fFbBtT]/.test(start) && !node.namedChildren.some((child) => child.type === "interpolation");
+}
+function isFString(node) {
+  return node.type === "string" && /^[A-Za-z]*[fF]/.test(node.namedChildren.find((child) => child.type === "string_start")?.text ?? "");
+}
+function messageSink(node) {
+  let message = node;
+  while (message.parent?.type === "parenthesized_expression" || message.parent?.type === "concatenated_string" || isConcatenationOrPercent(message)) {
+    message = message.parent ?? message;
+  }
+  const list = message.parent;
+  const call = list?.type === "argument_list" ? list.parent : void 0;
+  if (!list || call?.type !== "call") return void 0;
+  const others = list.namedChildren.filter((argument) => argument.id !== message.id && argument.type !== "comment");
+  if (others.some((argument) => argument.type !== "keyword_argument" || !MESSAGE_KEYWORDS.has(argument.childForFieldName("name")?.text ?? "")))
+    return void 0;
+  if (list.namedChildren[0]?.id !== message.id) return void 0;
+  const path = calleePath(call);
+  const name = path.at(-1) ?? "";
+  if (EXCEPTION_NAME.test(name) && /^[A-Z]/.test(name)) return `\`${name}\``;
+  if (name === "print" && path.length === 1) return "`print`";
+  if (path.join(".") === "warnings.warn") return "`warnings.warn`";
+  if (LOG_METHOD.test(name) && path.length >= 2 && /log/i.test(path.at(-2) ?? "")) return `\`${path.join(".")}\``;
+  return void 0;
+}
+function isConcatenationOrPercent(message) {
+  const parent = message.parent;
+  if (parent?.type !== "binary_operator") return false;
+  const operator = parent.childForFieldName("operator")?.text;
+  return operator === "+" || operator === "%" && parent.childForFieldName("left")?.id === message.id;
+}
+var PERCENT_PLACEHOLDER = /(?<!%)%(\([\w.]+\))?[#0+-]*(\*|\d+)?(\.(\*|\d+))?[diouxXeEfFgGcrsa]/;
+function percentArgumentsSink(node) {
+  const list = node.parent;
+  const call = list?.type === "argument_list" ? list.parent : void 0;
+  if (!list || call?.type !== "call" || list.namedChildren[0]?.id !== node.id) return void 0;
+  const values = list.namedChildren.slice(1).filter((argument) => argument.type !== "keyword_argument" && argument.type !== "comment" && argument.type !== "dictionary_splat");
+  const text = plainText(node);
+  if (values.length === 0 || text === void 0 || !PERCENT_PLACEHOLDER.test(text)) return void 0;
+  const path = calleePath(call);
+  const name = path.at(-1) ?? "";
+  if (path.length === 1 && name === "print") return "`print`";
+  if (path.length === 1 && BUILTIN_EXCEPTIONS.has(name) && EXCEPTION_NAME.test(name)) return `\`${name}\``;
+  return void 0;
+}
+function placeholdersInScope(text, at) {
+  if (text.includes("{{")) return void 0;
+  const names2 = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+  if (names2.length === 0) return void 0;
+  const scope = localNamesAt(at);
+  return names2.every((name) => scope.has(name)) ? [...new Set(names2)] : void 0;
+}
+function plainText(node) {
+  const value = unwrapParentheses(node);
+  if (value.type === "concatenated_string") return value.namedChildren.every(isPlainStringLiteral) ? value.namedChildren.map(plainText).join("") : void 0;
+  if (!isPlainStringLiteral(value)) return void 0;
+  return value.namedChildren.filter((child) => child.type === "string_content").map((child) => child.text).join("");
+}
+function unformattedConstant(identifier, context) {
+  const name = identifier.text;
+  const assignments = context.root.namedChildren.flatMap((statement) => {
+    const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    return assignment?.type === "assignment" && assignment.childForFieldName("left")?.text === name ? [assignment] : [];
+  });
+  const value = assignments.length === 1 ? assignments[0]?.childForFieldName("right") : void 0;
+  const text = value ? plainText(value) : void 0;
+  if (text === void 0) return void 0;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const formatted = new RegExp(`\\b${escaped}\\s*(\\.\\s*format(_map)?\\b|%)|\\bformat\\(\\s*${escaped}\\b|\\b${escaped}\\b\\s*,`);
+  return context.lines.some((line2) => formatted.test(line2)) ? void 0 : text;
+}
+function unformattedBraces(name, sink) {
+  return `This message holds \`{${name}}\`, and \`${name}\` is a variable here, but the string is not an f-string nor formatted: ${sink} shows the braces as they are.`;
+}
+function localNamesAt(node) {
+  const fn = enclosingFunction(node);
+  return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
+}
+var implementation117 = {
+  languages: ["python"],
+  query: `(string) @target
+      (argument_list . (identifier) @target)`,
+  // `{name}` placeholders, or `%s` ones.
+  textGate: /\{|%/,
+  check: ({ target, context }) => {
+    if (silencedByNoqa(context.lines, lineOf(target), ["RUF027"])) return false;
+    let text;
+    const unformatted = target.type === "string" ? percentArgumentsSink(target) : void 0;
+    if (unformatted) {
+      const placeholder = PERCENT_PLACEHOLDER.exec(plainText(target) ?? "")?.[0] ?? "%s";
+      return {
+        details: {
+          problem: `This message holds \`${placeholder}\` and its values come as further arguments, but ${unformatted} does not format them: it shows \`${placeholder}\` as it is, followed by the values.`
+        }
+      };
+    }
+    if (target.type === "identifier") {
+      text = messageSink(target) ? unformattedConstant(target, context) : void 0;
+    } else if (target.text.includes("{") && isPlainStringLiteral(target)) {
+      text = plainText(target);
+      const siblings = target.parent?.type === "concatenated_string" ? target.parent.namedChildren : [];
+      if (text !== void 0 && siblings.some(isFString) && !context.isTestFile) {
+        const names3 = placeholdersInScope(text, target);
+        if (names3) return { details: { problem: unformattedBraces(names3[0] ?? "", "the message") } };
+      }
+    }
+    if (text === void 0) return false;
+    const sink = messageSink(target);
+    const names2 = sink ? placeholdersInScope(text, target) : void 0;
+    if (!sink || !names2) return false;
+    return { details: { problem: unformattedBraces(names2[0] ?? "", sink) } };
+  },
+  examples: {
+    match: [
+      'def check(type_):\n    raise ValueError("Invalid type: {type_}")',
+      'def load(path):\n    logger.error("cannot read {path}")',
+      'def pay(order):\n    raise PaymentError(\n        f"order {order.id} failed: "\n        "amount {order.amount} exceeds the limit"\n    )',
+      'MESSAGE = "check that {type_} is a valid field type"\n\ndef create(type_):\n    raise FieldError(MESSAGE)',
+      'def load(path, error):\n    raise ValueError("cannot read {path}: %s" % error)',
+      'def load(path):\n    raise ValueError("cannot read %s", path)',
+      'def report(items):\n    print("%d items left", len(items))'
+    ],
+    noMatch: [
+      'def check(type_):\n    raise ValueError("Invalid type: {type_}".format(type_=type_))',
+      'def check(type_):\n    raise ValueError(f"Invalid type: {type_}")',
+      'def render(name):\n    return "Hello {name}"',
+      'def greet(name):\n    print(_("Hello {name}"))',
+      'def load(path):\n    logger.info("cannot read {path}", path=path)',
+      'def template():\n    raise ValueError("use {name} in the template")',
+      'MESSAGE = "check that {type_} is valid"\n\ndef create(type_):\n    raise FieldError(MESSAGE.format(type_=type_))',
+      'def load(path):\n    raise ValueError("cannot read %s" % path)',
+      'def load(path):\n    logger.error("cannot read %s", path)',
+      'def report(done):\n    print("50% done", done)',
+      'def load(path):\n    raise LoadError("cannot read %s", path)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/missing-replacement-group/rule.ts
+var rule80 = {
+  id: "review/missing-replacement-group",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
+  recommendation: "Refer to a group the pattern has, or add the capturing group `{{reference}}` was meant to insert.",
+  documentation: {
+    finds: 'A replacement string that refers to a capturing group its literal pattern does not have: `s.replace(/(\\d+)-(\\d+)/, \'$2-$3\')`, `re.sub(r"(\\w+)", r"\\2", s)`.',
+    why: "JavaScript inserts the reference as literal text (`$3`), so the output silently contains a dollar sign and a digit; Python raises `re.error: invalid group reference` the first time the pattern matches, often on input a test never tried.",
+    wrongWhen: "When the literal text is wanted, as in a price: write `$$` in JavaScript. Only literal patterns are read: a pattern held in a variable, a string pattern (where `$1` is usually a price), `$0` (kept as written, which some programs mean) and f-string replacements are left alone.",
+    origin: "SonarJS's S6328 (replacement strings should reference existing regular expression groups); Pylint and Python's `re` reject the same references at run time."
+  }
+};
+
+// src/rules/catalog/review/missing-replacement-group/group-references.ts
+function missingGroup(regex, replacement, references, effect) {
+  if (!regex) return false;
+  const groups = capturingGroups(regex.pattern);
+  const { count: count3, names: names2 } = groups;
+  const missing = references(groups).find(({ group: group2 }) => typeof group2 === "number" ? group2 > count3 : !names2.has(group2));
+  if (!missing) return false;
+  const group = typeof missing.group === "number" ? `group ${missing.group}` : `the group named \`${missing.group}\``;
+  const has = typeof missing.group === "string" ? "has no group of that name" : `has ${count3 === 0 ? "no" : count3} capturing group${count3 === 1 ? "" : "s"}`;
+  return {
+    details: {
+      reference: missing.text,
+      replacement: excerpt(replacement, 40),
+      pattern: excerpt(regex.source, 50),
+      group,
+      has,
+      effect: effect.replace("{{reference}}", missing.text)
+    }
+  };
+}
+
+// src/rules/catalog/review/missing-replacement-group/typescript.ts
+function referencesIn(replacement, { count: count3, names: names2 }) {
+  const references = [];
+  for (const match of replacement.matchAll(/\$(\$|(\d)(\d?)|<([^>]*)>)/g)) {
+    const [text, , first, second, name] = match;
+    if (name !== void 0) {
+      if (names2.size > 0) references.push({ text, group: name });
+    } else if (first !== void 0) {
+      const two = Number(`${first}${second}`);
+      if (second && two >= 1 && two <= count3) references.push({ text, group: two });
+      else if (first !== "0") references.push({ text: `$${first}`, group: Number(first) });
+    }
+  }
+  return references;
+}
+var implementation118 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+  function: (member_expression property: (property_identifier) @method)
+  arguments: (arguments . (regex pattern: (regex_pattern) @pattern) . (string) @replacement)) @target
+  (#any-of? @method "replace" "replaceAll"))`,
+  textGate: /\$[\d<]/,
+  check: ({ captures }) => {
+    const text = captures.replacement?.text ?? "";
+    const replacement = unescapeLiteral(text.slice(1, -1), false, "javascript");
+    return missingGroup(JS_REGEX.read(captures), text, (groups) => referencesIn(replacement, groups), "it is inserted as the literal text `{{reference}}`");
+  },
+  examples: {
+    match: ["const swapped = range.replace(/(\\d+)-(\\d+)/, '$2-$3');", `const quoted = word.replace(/\\w+/g, '"$1"');`],
+    noMatch: [
+      "const swapped = range.replace(/(\\d+)-(\\d+)/, '$2-$1');",
+      "const price = text.replace(/PRICE/, '$$5');",
+      "const whole = text.replace(/\\d+/g, '<$&>');",
+      "const named = date.replace(/(?<year>\\d{4})/, '$<year>');",
+      "const literal = text.replace('{amount}', '$5');",
+      "const usage = text.replace(/^\\S*/, '$0 ');"
+    ]
+  }
+};
+
+// src/rules/catalog/review/missing-replacement-group/python.ts
+function referencesIn2(replacement) {
+  const references = [];
+  for (const match of replacement.matchAll(/\\(\\|g<([^>]*)>|([1-9]\d?)(?![0-7]))/g)) {
+    const [text, , inAngles, digits] = match;
+    if (inAngles !== void 0 && inAngles !== "0") references.push({ text, group: /^\d+$/.test(inAngles) ? Number(inAngles) : inAngles });
+    else if (digits !== void 0) references.push({ text, group: Number(digits) });
+  }
+  return references;
+}
+var implementation119 = {
+  languages: ["python"],
+  query: `((call
+  function: (attribute object: (identifier) @module attribute: (identifier) @function)
+  arguments: (argument_list . (string) @pattern . (string) @replacement)) @target
+  (#eq? @module "re")
+  (#any-of? @function "sub" "subn"))`,
+  textGate: /\\[1-9]|\\g</,
+  check: ({ captures }) => {
+    const node = captures.replacement;
+    const body = node && plainStringText(node);
+    if (!node || body === void 0) return false;
+    const raw = /^[a-zA-Z]*r/i.test(node.text);
+    return missingGroup(
+      PYTHON_REGEX.read(captures),
+      node.text,
+      () => referencesIn2(unescapeLiteral(body, raw, "python")),
+      "`re.sub` raises `re.error: invalid group reference` as soon as the pattern matches"
+    );
+  },
+  examples: {
+    match: ['swapped = re.sub(r"(\\d+)-(\\d+)", r"\\2-\\3", text)', 'named = re.sub(r"(?P<year>\\d{4})", r"\\g<month>", text)'],
+    noMatch: [
+      'swapped = re.sub(r"(\\d+)-(\\d+)", r"\\2-\\1", text)',
+      'whole = re.sub(r"\\d+", r"<\\g<0>>", text)',
+      'named = re.sub(r"(?P<year>\\d{4})", r"\\g<year>", text)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/mutable-default-argument/rule.ts
+var rule81 = {
+  id: "review/mutable-default-argument",
+  ...MEDIUM_CORRECTNESS,
+  message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
+  recommendation: "Default to `None` and create the value inside: `def f(items=None):` then `items = [] if items is None else items`.",
+  documentation: {
+    finds: "`def f(items=[])` when the body changes the default.",
+    why: "The default is made once: changes leak from call to call.",
+    wrongWhen: "Memos tested with `key in cache` or named `cache`/`seen`; 70 when the value is only handed out, info when only read.",
+    origin: "Ruff's B006."
+  }
+};
+
+// src/rules/catalog/review/mutable-default-argument/python.ts
+var MUTABLE_LITERALS = /* @__PURE__ */ new Set(["list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension"]);
+var DELIBERATE_STATE = /^_|cache|memo|seen|registry|state|count|counter|history/i;
+var MUTABLE_FACTORIES = /* @__PURE__ */ new Set(["list", "dict", "set", "bytearray", "defaultdict", "OrderedDict", "Counter", "deque"]);
+var MUTATING_METHOD = /^(append|extend|insert|add|update|setdefault|pop|popitem|popleft|remove|discard|clear|sort|reverse|appendleft|extendleft|rotate|difference_update|intersection_update|symmetric_difference_update|__setitem__|__delitem__)$/;
+function defaultUse(fn, name) {
+  const body = fn.childForFieldName("body");
+  const uses = (body?.descendantsOfType("identifier") ?? []).filter((identifier) => identifier.text === name && isVariableName(identifier));
+  let use;
+  for (const identifier of uses) {
+    const parent = identifier.parent;
+    if (!parent) continue;
+    if (parent.type === "comparison_operator" && parent.namedChildren.at(-1)?.id === identifier.id && /\bin$/.test(parent.childrenForFieldName("operators").at(-1)?.text ?? ""))
+      return void 0;
+    const isLeft = parent.childForFieldName("left")?.id === identifier.id;
+    if (parent.type === "assignment" && isLeft) return void 0;
+    if (parent.type === "augmented_assignment" && isLeft) use = "mutated";
+    else if (parent.type === "attribute" && parent.parent?.type === "call" && MUTATING_METHOD.test(parent.childForFieldName("attribute")?.text ?? ""))
+      use = "mutated";
+    else if (parent.type === "subscript" && parent.childForFieldName("value")?.id === identifier.id && parent.childForFieldName("subscript")?.type !== "integer") {
+      const holder = parent.parent;
+      if ((holder?.type === "assignment" || holder?.type === "augmented_assignment") && holder.childForFieldName("left")?.id === parent.id) use = "mutated";
+      else if (holder?.type === "delete_statement") use = "mutated";
+    } else if (use === void 0 && (parent.type === "return_statement" || parent.type === "yield")) use = "kept";
+    else if (use === void 0 && parent.type === "assignment" && ["attribute", "subscript"].includes(parent.childForFieldName("left")?.type ?? ""))
+      use = "kept";
+  }
+  return use;
+}
+var implementation120 = {
+  languages: ["python"],
+  query: `[(default_parameter name: (identifier) @name value: (_) @value)
+      (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
+  check: ({ captures, target, context }) => {
+    const { value, name } = captures;
+    if (!value || !name) return false;
+    const factory = value.type === "call" ? calleePath(value).at(-1) : void 0;
+    if (!MUTABLE_LITERALS.has(value.type) && !(factory !== void 0 && MUTABLE_FACTORIES.has(factory))) return false;
+    if (silencedByNoqa(context.lines, target.startPosition.row + 1, ["B006"])) return false;
+    const fn = enclosingFunction(target);
+    if (fn?.type === "lambda") return false;
+    const use = fn ? defaultUse(fn, name.text) : void 0;
+    const details = { value: excerpt(value.text, 30) };
+    if (use === "mutated" && !DELIBERATE_STATE.test(name.text)) return { details };
+    if (use === "kept") return { details, confidence: 70 };
+    return { details, severity: "info" };
+  },
+  examples: {
+    match: [
+      "def add(item, items=[]):\n    items.append(item)\n    return items",
+      "def merge(extra: dict = {}) -> dict:\n    return {**BASE, **extra}",
+      "def group(rows, into=defaultdict(list)):\n    return into"
+    ],
+    noMatch: [
+      "def add(item, items=None):\n    items = [] if items is None else items",
+      "def scale(factor=1.0, axes=()):\n    return factor",
+      'def label(name: str = "x"):\n    return name',
+      "def add(item, items=[]):  # noqa: B006\n    items.append(item)\n    return items"
+    ]
+  }
+};
+
+// src/rules/catalog/review/mutated-while-iterating/rule.ts
+var rule82 = {
+  id: "review/mutated-while-iterating",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`{{mutation}}` changes `{{collection}}` while the loop on line {{loop}} iterates over it: {{consequence}}.",
+  recommendation: "Iterate over a copy (`for item in list({{collection}}):`), or collect what to remove and remove it after the loop.",
+  documentation: {
+    finds: "A `for` loop over a collection whose body removes from it or adds to it: `del d[k]`, `d.pop(k)`, `s.add(x)`, `items.remove(x)` on the collection the loop walks, with no `break` or `return` right after.",
+    why: "A dict or set that changes size during iteration raises `RuntimeError: dictionary changed size during iteration` on the next step; a list shifts under the loop, so the item after each removed one is skipped and left in place.",
+    wrongWhen: "Loops over a copy (`list(d)`, `d.copy()`, `sorted(s)`) are left alone, and so are loops over `d.keys()`/`d.items()` (a copy for many mappings other than `dict`), over `self` (a class defines its own iteration) and over `os.environ` (which iterates over a copy), and so is a change followed at once by `break`, `return` or `raise` (the loop ends before it looks again). Appending to a list being walked is a deliberate work-queue idiom and is not reported. `# noqa: B909` silences it.",
+    origin: "Pylint's E4702 `modified-iterating-dict`, E4703 `modified-iterating-set` and W4701 `modified-iterating-list` (Ruff PLE4703), and flake8-bugbear's B909."
+  }
+};
+
+// src/rules/catalog/review/mutated-while-iterating/python.ts
+var RESIZING = /* @__PURE__ */ new Set(["pop", "popitem", "remove", "discard", "clear", "add"]);
+var NESTED_SCOPES = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+function walked(iterable) {
+  if (iterable.type !== "identifier" && iterable.type !== "attribute") return void 0;
+  if (["self", "cls", "os.environ"].includes(iterable.text)) return void 0;
+  return dottedName(iterable).length > 0 ? iterable.text : void 0;
+}
+function resizings(block, collection) {
+  const found = [];
+  const visit = (node) => {
+    if (NESTED_SCOPES.has(node.type)) return;
+    if (node.type === "delete_statement") {
+      const targets = node.namedChildren.flatMap((child) => child.type === "expression_list" ? child.namedChildren : [child]);
+      if (targets.some((t) => t.type === "subscript" && t.childForFieldName("value")?.text === collection)) found.push(node);
+    } else if (node.type === "expression_statement") {
+      const call = node.namedChildren[0];
+      const callee = call?.type === "call" ? call.childForFieldName("function") : void 0;
+      if (callee?.type === "attribute" && callee.childForFieldName("object")?.text === collection && RESIZING.has(callee.childForFieldName("attribute")?.text ?? ""))
+        found.push(node);
+    }
+    for (const child of node.namedChildren) visit(child);
+  };
+  visit(block);
+  return found;
+}
+function leavesAfter(statement) {
+  const block = statement.parent;
+  if (!block) return false;
+  const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
+  return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
+}
+var implementation121 = {
+  languages: ["python"],
+  query: "(for_statement right: (_) @iterable body: (block) @body) @target",
+  textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
+  check: ({ target, captures, context }) => {
+    const collection = captures.iterable ? walked(captures.iterable) : void 0;
+    if (!collection || !captures.body) return false;
+    if (captures.body.descendantsOfType("assignment").some((a) => a.childForFieldName("left")?.text === collection)) return false;
+    const mutation = resizings(captures.body, collection).find((statement) => !leavesAfter(statement));
+    if (!mutation || silencedByNoqa(context.lines, lineOf(mutation), ["B909", "PLE4703", "E4702", "E4703", "W4701"])) return false;
+    const raises = /\.(add|discard|popitem)\(/.test(mutation.text);
+    const consequence2 = !raises ? "a dict or set raises `RuntimeError` on the next step, and a list skips the item after each one removed" : "the next step raises `RuntimeError: \u2026 changed size during iteration`";
+    return {
+      line: lineOf(mutation),
+      details: { mutation: excerpt(mutation.text, 40), collection: excerpt(collection, 30), loop: String(lineOf(target)), consequence: consequence2 }
+    };
+  },
+  examples: {
+    match: [
+      "for key in cache:\n    if expired(key):\n        del cache[key]",
+      'for name in self.options:\n    if name.startswith("_"):\n        self.options.pop(name)',
+      "for item in pending:\n    if item.done:\n        pending.remove(item)",
+      "for node in seen:\n    seen.add(node.parent)"
+    ],
+    noMatch: [
+      "for key in list(cache):\n    if expired(key):\n        del cache[key]",
+      "for item in pending:\n    if item.done:\n        pending.remove(item)\n        break",
+      "for item in queue:\n    queue.append(item.child)",
+      "for key in cache:\n    other.pop(key)",
+      "for header in message.keys():\n    del message[header]",
+      "for cookie in self:\n    self.clear(cookie.domain)",
+      "for key in cache:\n    def drop():\n        del cache[key]\n    callbacks.append(drop)"
+    ]
+  }
+};
+
+// src/rules/catalog/review/nan-comparison/rule.ts
+var rule83 = {
+  id: "review/nan-comparison",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 95,
+  category: "bug-pattern",
+  message: "`{{expression}}` is always {{always}}: `NaN` is not equal to anything, itself included.",
+  recommendation: "Test with `Number.isNaN(value)`.",
+  documentation: {
+    finds: "`x === NaN`, `x == float('nan')`, `x == math.nan`, `x == np.nan`, `x == math.NaN()`.",
+    why: "Nothing equals NaN, not even NaN: the comparison is always false.",
+    wrongWhen: "Never intended; use `Number.isNaN(x)`, `math.isnan(x)` or `math.IsNaN(x)`.",
+    origin: "ESLint's `use-isnan`, Pylint's W0177 `nan-comparison` and staticcheck's SA4012."
+  }
+};
+
+// src/rules/catalog/review/nan-comparison/typescript.ts
+function isNaNNode(node) {
+  const inner = unwrapParentheses2(node);
+  return inner.text === "NaN" || inner.text === "Number.NaN";
+}
+var implementation122 = {
+  languages: JS_FAMILY,
+  query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
+  textGate: /NaN/,
+  check: ({ target, captures }) => {
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right || !(isNaNNode(left) || isNaNNode(right))) return false;
+    const always = captures.operator?.text.startsWith("!") ? "true" : "false";
+    return { details: { expression: excerpt(target.text, 60), always } };
+  },
+  fix: ({ lines, line: line2 }) => {
+    const text = lines[line2 - 1] ?? "";
+    const pattern = /([\w$][\w$.]*)\s*(===?|!==?)\s*(?:Number\.)?NaN\b/;
+    const found = pattern.exec(text);
+    if (!found || text.slice(found.index + found[0].length).match(pattern)) return void 0;
+    const test = `${found[2]?.startsWith("!") ? "!" : ""}Number.isNaN(${found[1]})`;
+    return { startLine: line2, endLine: line2, replacement: [text.replace(pattern, test)] };
+  },
+  examples: {
+    match: ["if (price === NaN) return 0;", "const valid = parsed !== Number.NaN;"],
+    noMatch: ["if (Number.isNaN(price)) return 0;", "if (value !== value) return;"]
+  }
+};
+
+// src/rules/catalog/review/nan-comparison/python.ts
+var COMPARISONS3 = ["==", "!=", "<", ">", "<=", ">="];
+function isNaN(node) {
+  const inner = unwrapParentheses(node);
+  if (inner.type === "call") {
+    const [argument, ...rest] = inner.childForFieldName("arguments")?.namedChildren ?? [];
+    return inner.childForFieldName("function")?.text === "float" && rest.length === 0 && argument?.type === "string" && /^[+-]?nan$/i.test(stringFragments(argument));
+  }
+  const path = dottedName(inner);
+  return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
+}
+var implementation123 = {
+  languages: ["python"],
+  overrides: {
+    recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
+    reason: "Python tests NaN with `math.isnan`."
+  },
+  query: "(comparison_operator) @target",
+  textGate: /nan/i,
+  check: ({ target, context }) => {
+    const operators = target.childrenForFieldName("operators");
+    const operator = operators[0]?.text ?? "";
+    if (operators.length !== 1 || !COMPARISONS3.includes(operator) || !target.namedChildren.some((side) => side && isNaN(side))) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLW0177"])) return false;
+    return { details: { expression: excerpt(target.text, 60), always: operator === "!=" ? "True" : "False" } };
+  },
+  examples: {
+    match: ['if price == float("nan"):\n    price = 0', 'valid = frame["score"] != np.nan', "if x < math.nan:\n    pass"],
+    noMatch: ["if math.isnan(price):\n    price = 0", 'if price == float("inf"):\n    pass', "if value != value:\n    pass"]
+  }
+};
+
+// src/rules/catalog/review/nan-comparison/go.ts
+var implementation124 = {
+  languages: ["go"],
+  overrides: {
+    recommendation: "Test with `math.IsNaN(value)`.",
+    reason: "Go tests NaN with `math.IsNaN`."
+  },
+  query: '(binary_expression operator: ["==" "!=" "<" ">" "<=" ">="] @operator) @target',
+  textGate: /math\.NaN\(\)/,
+  check: ({ target, captures }) => {
+    const sides = [target.childForFieldName("left"), target.childForFieldName("right")];
+    if (!sides.some((side) => side?.text.replace(/\s/g, "") === "math.NaN()")) return false;
+    return { details: { expression: excerpt(target.text, 60), always: captures.operator?.text === "!=" ? "true" : "false" } };
+  },
+  examples: {
+    match: ["func f(x float64) bool {\n	return x == math.NaN()\n}", "func f(x float64) {\n	if x != math.NaN() {\n		use(x)\n	}\n}"],
+    noMatch: ["func f(x float64) bool {\n	return math.IsNaN(x)\n}", "func f() float64 {\n	return math.NaN()\n}"]
+  }
+};
+
+// src/rules/catalog/review/nonexistent-operator/rule.ts
+var rule84 = {
+  id: "review/nonexistent-operator",
+  ...MEDIUM_CORRECTNESS,
+  confidence: 90,
+  message: "`{{expression}}` is not an increment: Python has no `{{operator}}` operator, so this is `{{sign}}({{sign}}{{operand}})`{{consequence}}.",
+  recommendation: "Write `x += 1` (or `x -= 1`); if the double sign is meant, write it with parentheses, `-(-x)`.",
+  documentation: {
+    finds: "`++x` or `--x`: two unary plus or minus signs written together before a name, an attribute or an item.",
+    why: "Python has no increment or decrement operator: `++i` is `+(+i)` and `--i` is `-(-i)`, both the value unchanged, so a counter written the C way never moves and a loop that waits for it never ends.",
+    wrongWhen: "A double negation that is meant (a test of `__neg__`) should be written `-(-x)`; signs apart (`- -x`) and signs before a number literal are left alone, and `# noqa: B002` or `PLE0107` silences it.",
+    origin: "Pylint's E0107 `nonexistent-operator` and flake8-bugbear's B002 (Ruff B002)."
+  }
+};
+
+// src/rules/catalog/review/nonexistent-operator/python.ts
+var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
+var implementation125 = {
+  languages: ["python"],
+  query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
+  textGate: /\+\+|--/,
+  check: ({ target, captures, context }) => {
+    const { outer, inner, operand } = captures;
+    if (!outer || !inner || !operand || outer.text !== inner.text || !"+-".includes(outer.text)) return false;
+    if (inner.startIndex !== outer.endIndex || !OPERANDS.has(operand.type)) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["B002", "PLE0107"])) return false;
+    const statement = target.parent?.type === "expression_statement";
+    return {
+      details: {
+        expression: target.text,
+        operator: outer.text.repeat(2),
+        sign: outer.text,
+        consequence: statement ? " and the statement does nothing" : ", the same value"
+      }
+    };
+  },
+  examples: {
+    match: ["count = 0\nfor item in items:\n    ++count", "def pop(self):\n    --self.size\n    return self.items[self.size]", "index = ++position"],
+    noMatch: ["count += 1", "value = - -x", "value = --1", "value = -(-x)", "value = +-x"]
+  }
+};
+
+// src/rules/catalog/review/numeric-default-sort/rule.ts
+var rule85 = {
+  id: "review/numeric-default-sort",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
+  recommendation: "Pass a numeric comparator: `.{{method}}((a, b) => a - b)`.",
+  documentation: {
+    finds: "`sort()` or `toSorted()` without a comparator on values that are evidently numbers: an array literal of numbers, or the result of `.map(Number)`, `.map(parseInt)`, `.map((x) => +x)`, `.map((x) => x.length)` \u2014 directly or through a variable assigned in the same function.",
+    why: "Without a comparator the sort converts every element to a string and compares the strings: `[9, 10, 1].sort()` is `[1, 10, 9]`. Tests with one-digit values pass; the first two-digit value breaks the order.",
+    wrongWhen: "When text order is wanted, which is rare for numbers. Without types the rule reports only arrays whose numbers it can see; a sort of anything else is left alone.",
+    origin: "SonarJS's S2871 and typescript-eslint's `require-array-sort-compare`, which use types; this rule keeps to the arrays syntax shows are numbers."
+  }
+};
+
+// src/rules/catalog/review/numeric-default-sort/typescript.ts
+var NUMBER_FUNCTIONS = /* @__PURE__ */ new Set([
+  "Number",
+  "parseInt",
+  "parseFloat",
+  "Number.parseInt",
+  "Number.parseFloat",
+  "Math.round",
+  "Math.floor",
+  "Math.ceil",
+  "Math.abs"
+]);
+function isNumber(expression) {
+  const node = unwrapParentheses2(expression);
+  if (node.type === "number") return true;
+  if (node.type === "unary_expression")
+    return ["+", "-"].includes(node.childForFieldName("operator")?.text ?? "") && node.childForFieldName("argument")?.type !== "string";
+  if (node.type === "call_expression") return NUMBER_FUNCTIONS.has(node.childForFieldName("function")?.text ?? "");
+  return node.type === "member_expression" && node.childForFieldName("property")?.text === "length";
+}
+function singleCharacters(node) {
+  const callee = node?.type === "call_expression" ? node.childForFieldName("function") : void 0;
+  return callee?.type === "member_expression" && callee.childForFieldName("property")?.text === "split" && /^\(\s*(''|""|``)\s*\)$/.test(node?.childForFieldName("arguments")?.text ?? "");
+}
+function mapsToNumbers(call) {
+  const callee = call.childForFieldName("function");
+  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "map") return false;
+  if (singleCharacters(callee.childForFieldName("object"))) return false;
+  const [mapper] = call.childForFieldName("arguments")?.namedChildren ?? [];
+  if (!mapper) return false;
+  if (mapper.type === "identifier" || mapper.type === "member_expression") return NUMBER_FUNCTIONS.has(mapper.text);
+  const body = mapper.type === "arrow_function" ? mapper.childForFieldName("body") : void 0;
+  return !!body && body.type !== "statement_block" && isNumber(body);
+}
+function holdsNumbers(receiver, depth = 0) {
+  const node = unwrapParentheses2(receiver);
+  if (node.type === "array") return node.namedChildren.length >= 2 && node.namedChildren.every((element) => element.type === "number");
+  if (node.type === "call_expression") return mapsToNumbers(node);
+  if (node.type === "identifier" && depth === 0) {
+    const values = assignedValues2(node);
+    return values.length > 0 && values.every((value) => holdsNumbers(value, depth + 1));
+  }
+  return false;
+}
+var implementation126 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+  function: (member_expression object: (_) @receiver property: (property_identifier) @method)
+  arguments: (arguments) @arguments) @target
+  (#any-of? @method "sort" "toSorted"))`,
+  textGate: /sort|Sorted/,
+  check: ({ target, captures }) => {
+    if (!captures.receiver || captures.arguments?.namedChildCount !== 0 || !holdsNumbers(captures.receiver)) return false;
+    return { details: { call: excerpt(target.text, 60), method: captures.method?.text ?? "sort" } };
+  },
+  examples: {
+    match: [
+      'const ports = text.split(",").map(Number).sort();',
+      "function sizes(files) {\n  const lengths = files.map((file) => file.length);\n  return lengths.sort();\n}",
+      "const order = [10, 9, 1].toSorted();"
+    ],
+    noMatch: [
+      "const names = users.map((user) => user.name).sort();",
+      'const ports = text.split(",").map(Number).sort((a, b) => a - b);',
+      "const keys = Object.keys(table).sort();",
+      'const words = ["b", "a"].sort();',
+      "const digits = code.split('').map(Number).sort();"
+    ]
+  }
+};
+
+// src/rules/catalog/review/off-by-one-index/rule.ts
+var rule86 = {
+  id: "review/off-by-one-index",
+  ...MEDIUM_CORRECTNESS,
+  message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
+  recommendation: "Stop one earlier (`{{index}} < {{bound}}`), or handle the last step apart.",
+  documentation: {
+    finds: "A counting loop whose index goes up to the length of a collection inclusive \u2014 `for (let i = 0; i <= items.length; i++)`, `for i in range(len(items) + 1)`, `for i := 0; i <= len(items); i++` \u2014 and that reads or writes `items[i]` with nothing in the loop that tells the last step apart.",
+    why: "Indexes run from 0 to the length minus one, so the last pass goes one past the end: Python raises `IndexError`, Go panics with `index out of range`, and JavaScript reads `undefined` and carries on with it \u2014 a `NaN` total, a missing last character, a crash a few lines later.",
+    wrongWhen: "When the last pass is meant, as in a tokenizer that flushes its last token at the end: a loop whose body compares the index with anything, or mentions the length itself, is left alone, as is one that changes its index inside the body, counts in steps other than one, or (in JavaScript) only writes at the index, which appends.",
+    origin: "CodeQL's `js/index-out-of-bounds` (an off-by-one comparison against the length), carried over to Python's `range(len(x) + 1)` and Go's `i <= len(x)`, where the same loop raises or panics."
+  }
+};
+
+// src/rules/catalog/review/off-by-one-index/loop-hit.ts
+function offByOneHit(target, body, loop, reading7, context, consequence2) {
+  let access;
+  const stack = [body];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (reading7.comparesIndex(node, loop.index) || reading7.mentionsLength(node, loop) || reading7.assignsIndex(node, loop.index)) return false;
+    if (reading7.isAccess(node, loop) && (!access || node.startIndex < access.startIndex)) access = node;
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  if (!access) return false;
+  const header = target.startPosition.row + 1;
+  return {
+    line: context.isChanged(header) ? header : access.startPosition.row + 1,
+    details: { index: loop.index, bound: loop.bound, access: access.text, consequence: consequence2 }
+  };
+}
+
+// src/rules/syntax/counting-loop.ts
+function indexAndLength(condition, end) {
+  if (condition?.type !== "binary_expression") return void 0;
+  const [upTo, downFrom] = end === "at-length" ? ["<=", ">="] : ["<", ">"];
+  const operator = condition.childForFieldName("operator")?.text;
+  const left = condition.childForFieldName("left");
+  const right = condition.childForFieldName("right");
+  const [index, length] = operator === upTo ? [left, right] : operator === downFrom ? [right, left] : [null, null];
+  return index?.type === "identifier" && length ? { index, length } : void 0;
+}
+
+// src/rules/syntax/javascript/counting-loop.ts
+function countingLoop(loop, end) {
+  const compared = indexAndLength(loop.childForFieldName("condition"), end);
+  if (!compared) return void 0;
+  const { index, length } = compared;
+  const collection = length.type === "member_expression" && length.childForFieldName("property")?.text === "length" ? length.childForFieldName("object") : void 0;
+  if (!collection || !/^[\w$.]+$/.test(collection.text)) return void 0;
+  const step = loop.childForFieldName("increment")?.text.replace(/\s/g, "");
+  if (step !== `${index.text}++` && step !== `++${index.text}` && step !== `${index.text}+=1`) return void 0;
+  return { index: index.text, collection: collection.text, bound: length.text };
+}
+
+// src/rules/catalog/review/off-by-one-index/typescript.ts
+var COMPARISONS4 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "===", "!=", "!=="]);
+var reading = {
+  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS4.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
+  mentionsLength: (node, loop) => node.type === "member_expression" && node.text === loop.bound,
+  assignsIndex: (node, index) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index || node.type === "update_expression" && node.childForFieldName("argument")?.text === index,
+  // Writing at `items[items.length]` appends: only reads go past the end.
+  isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
+};
+var implementation127 = {
+  languages: JS_FAMILY,
+  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
+  textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
+  check: ({ target, captures, context }) => {
+    const loop = countingLoop(target, "at-length");
+    return loop && captures.body ? offByOneHit(target, captures.body, loop, reading, context, "it reads `undefined` and the loop carries on with it") : false;
+  },
+  examples: {
+    match: ["for (let i = 0; i <= scores.length; i++) { total += scores[i]; }", "for (let i = 1; this.items.length >= i; ++i) render(this.items[i]);"],
+    noMatch: [
+      "for (let i = 0; i < scores.length; i++) { total += scores[i]; }",
+      'for (let i = 0; i <= text.length; i++) { if (i === text.length || text[i] === ",") flush(); }',
+      'for (let i = 0; i <= text.length; i++) { const c = i < text.length ? text[i] : "\\n"; }',
+      "for (let i = 0; i <= rows.length; i++) { rows[i] = fill(); }",
+      "for (let i = 0; i <= parts.length; i++) { out.push(parts.slice(0, i)); }"
+    ]
+  }
+};
+
+// src/rules/syntax/python/counting-loop.ts
+function countingLoop2(loop, end) {
+  const index = loop.childForFieldName("left");
+  const range = loop.childForFieldName("right");
+  if (index?.type !== "identifier" || range?.type !== "call" || range.childForFieldName("function")?.text !== "range") return void 0;
+  const bounds = range.childForFieldName("arguments")?.namedChildren.filter((argument) => argument?.type !== "comment") ?? [];
+  if (bounds.length === 0 || bounds.length > 2 || bounds.some((argument) => argument?.type === "keyword_argument" || argument?.type === "list_splat"))
+    return void 0;
+  let length = bounds[bounds.length - 1];
+  if (end === "at-length") {
+    if (length?.type !== "binary_operator" || length.childForFieldName("operator")?.text !== "+" || length.childForFieldName("right")?.text !== "1")
+      return void 0;
+    length = length.childForFieldName("left") ?? void 0;
+  }
+  if (length?.type !== "call" || length.childForFieldName("function")?.text !== "len") return void 0;
+  const collection = length.childForFieldName("arguments")?.namedChildren;
+  if (collection?.length !== 1 || !collection[0] || !["identifier", "attribute"].includes(collection[0].type)) return void 0;
+  return { index: index.text, collection: collection[0].text, bound: length.text };
+}
+
+// src/rules/catalog/review/off-by-one-index/python.ts
+var reading2 = {
+  comparesIndex: (node, index) => node.type === "comparison_operator" && node.namedChildren.some((operand) => operand?.text === index),
+  // `except IndexError` tells the last step apart as surely as a comparison.
+  mentionsLength: (node, loop) => node.type === "call" && node.text.replace(/\s/g, "") === loop.bound || node.type === "identifier" && node.text === "IndexError",
+  assignsIndex: (node, index) => (node.type === "assignment" || node.type === "augmented_assignment") && node.childForFieldName("left")?.text === index,
+  // Reading and writing past the end both raise.
+  isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
+};
+var implementation128 = {
+  languages: ["python"],
+  query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
+  textGate: /len\([^\n]*\)\s*\+\s*1/,
+  check: ({ target, captures, context }) => {
+    const loop = countingLoop2(target, "at-length");
+    return loop && captures.body ? offByOneHit(target, captures.body, loop, reading2, context, "`IndexError: list index out of range` on the last pass") : false;
+  },
+  examples: {
+    match: ["for i in range(len(scores) + 1):\n    total += scores[i]", "for i in range(1, len(self.rows) + 1):\n    print(self.rows[i])"],
+    noMatch: [
+      "for i in range(len(scores)):\n    total += scores[i]",
+      "for i in range(len(scores) + 1):\n    print(scores[:i])",
+      'for i in range(len(text) + 1):\n    if i == len(text) or text[i] == ",":\n        flush()',
+      "for i in range(len(text) + 1):\n    try:\n        c = text[i]\n    except IndexError:\n        c = None"
+    ]
+  }
+};
+
+// src/rules/syntax/go/counting-loop.ts
+function countingLoop3(loop, end) {
+  const clause = loop.namedChildren.find((child) => child?.type === "for_clause");
+  const compared = indexAndLength(clause?.childForFieldName("condition"), end);
+  if (!compared) return void 0;
+  const { index, length } = compared;
+  if (length.type !== "call_expression" || length.childForFieldName("function")?.text !== "len") return void 0;
+  const collection = length.childForFieldName("arguments")?.namedChildren;
+  if (collection?.length !== 1 || !collection[0] || !["identifier", "selector_expression"].includes(collection[0].type)) return void 0;
+  const step = clause?.childForFieldName("update")?.text.replace(/\s/g, "");
+  if (step !== `${index.text}++` && step !== `${index.text}+=1`) return void 0;
+  return { index: index.text, collection: collection[0].text, bound: length.text };
+}
+
+// src/rules/catalog/review/off-by-one-index/go.ts
+var COMPARISONS5 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!="]);
+function isMap(collection, text) {
+  const name = collection.replace(/^.*\./, "");
+  return new RegExp(`\\b${name}\\s*(?::?=\\s*(?:make\\(\\s*)?map\\[|\\s+map\\[)`).test(text) || new RegExp(`\\b${name}\\s+map\\[`).test(text);
+}
+var reading3 = {
+  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS5.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
+  mentionsLength: (node, loop) => node.type === "call_expression" && node.text.replace(/\s/g, "") === loop.bound.replace(/\s/g, ""),
+  assignsIndex: (node, index) => (node.type === "assignment_statement" || node.type === "short_var_declaration") && node.childForFieldName("left")?.text === index || (node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === index,
+  // Reading and writing past the end both panic.
+  isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
+};
+var implementation129 = {
+  languages: ["go"],
+  query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
+  textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
+  check: ({ target, captures, context }) => {
+    const loop = countingLoop3(target, "at-length");
+    if (!loop || !captures.body || isMap(loop.collection, context.root.text)) return false;
+    return offByOneHit(target, captures.body, loop, reading3, context, "the last pass panics with `index out of range`");
+  },
+  examples: {
+    match: ["func sum(xs []int) (t int) {\n	for i := 0; i <= len(xs); i++ {\n		t += xs[i]\n	}\n	return\n}"],
+    noMatch: [
+      "func sum(xs []int) (t int) {\n	for i := 0; i < len(xs); i++ {\n		t += xs[i]\n	}\n	return\n}",
+      "func f(s string) {\n	for i := 0; i <= len(s); i++ {\n		if i == len(s) || s[i] == ',' {\n			flush()\n		}\n	}\n}",
+      "func f(xs []int) {\n	for i := 0; i <= len(xs); i++ {\n		use(xs[:i])\n	}\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/overly-large-range/rule.ts
+var rule87 = {
+  id: "review/overly-large-range",
+  ...MEDIUM_CORRECTNESS,
+  message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
+  recommendation: "If `{{from}}`, `-` and `{{to}}` were meant as three characters, escape the hyphen (`\\-`) or put it last in the class; if a range was meant, write the one intended (`A-Za-z`, not `A-z`).",
+  documentation: {
+    finds: "A character-class range in a literal regular expression that goes from a capital to a lowercase letter (`[A-z]`), or that runs across kinds of character neither of its ends is while another element of the class already matches some of them (`[\\w.-_]`, `[a-z0-9+-_]`).",
+    why: 'A hyphen between two characters makes a range: `[\\w.-_]` meant "word characters, dot, hyphen, underscore" but matches everything from `.` to `_`, digits, capital letters and `:;<=>?@[\\]^` among them, while the hyphen itself is not matched. `[A-z]` takes in `[\\]^_` and the backtick. A validator written this way lets through what it was written to reject.',
+    wrongWhen: "When the wide range is meant. A range that overlaps nothing else in its class is taken as an ASCII table written on purpose (`[@-~]` for an escape sequence, `[!#-:<>-[\\]-~]` for a cookie name) and left alone, as are ranges within one kind of character (`a-z`, `0-9`, `!-/`) and patterns built at run time.",
+    origin: "CodeQL's `js/overly-large-range` and `py/overly-large-range`; SonarJS's S5869 finds the duplicates such ranges make."
+  }
+};
+
+// src/rules/catalog/review/overly-large-range/large-range.ts
+var KIND_NAMES = {
+  digit: "the digits",
+  capital: "the capital letters",
+  lowercase: "the lowercase letters",
+  punctuation: "punctuation"
+};
+function kindOf(code) {
+  if (code >= 48 && code <= 57) return "digit";
+  if (code >= 65 && code <= 90) return "capital";
+  if (code >= 97 && code <= 122) return "lowercase";
+  return "punctuation";
+}
+function largeRange(pattern) {
+  for (const set of characterClasses(pattern)) {
+    for (const element of set.elements) {
+      if (element.type !== "CharacterClassRange") continue;
+      const { min, max } = element;
+      if (min.value < 33 || max.value > 126) continue;
+      const from = kindOf(min.value);
+      const to = kindOf(max.value);
+      const caseSlip = from === "capital" && to === "lowercase";
+      const extra = /* @__PURE__ */ new Set();
+      for (let code = min.value + 1; code < max.value; code += 1) if (kindOf(code) !== from && kindOf(code) !== to) extra.add(kindOf(code));
+      if (!caseSlip && (extra.size === 0 || !set.elements.some((other) => other !== element && overlaps(other, min.value + 1, max.value - 1)))) continue;
+      if (caseSlip) extra.add("punctuation");
+      const names2 = [...extra].map((kind) => KIND_NAMES[kind]);
+      return {
+        range: element.raw,
+        from: min.raw,
+        to: max.raw,
+        extra: names2.length > 1 ? `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}` : names2[0] ?? ""
+      };
+    }
+  }
+  return void 0;
+}
+var SET_RANGES = {
+  word: [
+    [48, 57],
+    [65, 90],
+    [95, 95],
+    [97, 122]
+  ],
+  digit: [[48, 57]]
+};
+function overlaps(element, low, high) {
+  const within = ([start, end]) => start <= high && end >= low;
+  if (element.type === "Character") return within([element.value, element.value]);
+  if (element.type === "CharacterClassRange") return within([element.min.value, element.max.value]);
+  if (element.type === "CharacterSet" && (element.kind === "word" || element.kind === "digit") && !element.negate)
+    return SET_RANGES[element.kind]?.some(within) ?? false;
+  return false;
+}
+
+// src/rules/catalog/review/overly-large-range/overly-large-range-hit.ts
+function overlyLargeRange(regex) {
+  const found = largeRange(regex.pattern);
+  return found ? { details: { ...found, pattern: excerpt(regex.source, 60) } } : false;
+}
+
+// src/rules/catalog/review/overly-large-range/typescript.ts
+var implementation130 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+  match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
+  noMatch: [
+    "const valid = /^[\\w._-]+$/.test(name);",
+    "const hex = /^[0-9a-fA-F]+$/;",
+    "const printable = /^[ -~]*$/;",
+    "const control = /[\\x00-\\x1f]/;",
+    "const dash = /[\\w-.]/;"
+  ]
+});
+
+// src/rules/catalog/review/overly-large-range/python.ts
+var implementation131 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+  match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
+  noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
+});
+
+// src/rules/catalog/review/overly-large-range/go.ts
+var implementation132 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+  match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
+  noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
+});
+
+// src/rules/catalog/review/overwritten-element/rule.ts
+var rule88 = {
+  id: "review/overwritten-element",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
+  recommendation: "If this line was copied to set another element, change its key or field; if the first value is not needed, drop that line.",
+  files: "source",
+  documentation: {
+    finds: 'Two statements in a row that store into the same field, key or index: `user.name = first; user.name = last;`, `m.set("a", 1); m.set("a", 2);`, `d["k"] = x` twice.',
+    why: "The second store replaces the first before anything can see it. Written on purpose it is dead code; far more often the second line was copied from the first and its key or field was not changed, so one field is never set.",
+    wrongWhen: "When a setter does something on each store (a reactive property, a DOM property that restarts an animation); a read between the two stores says so, and test files, where stores in a row exercise such setters, are left alone. Targets whose key has a call or `++` in it (`a[i++]`, `a[next()]`) name different elements each time and are left alone, as is a first value that only declares the element (`exports.x = void 0`, `self.x = None`) and a second value that reads the first (`x.n = x.n + 1`) or calls something (which may read the element, or fail: `self.stream = None` before `self.stream = self._open()` keeps a state if opening fails).",
+    origin: "SonarJS's S4143 (collection elements should not be replaced unconditionally)."
+  }
+};
+
+// src/rules/catalog/review/overwritten-element/repeated-store.ts
+var VARYING2 = /[()]|\+\+|--|[^=!<>]=[^=]/;
+function storeInto(element, value, elementTypes) {
+  if (!element || !value || !elementTypes.includes(element.type) || VARYING2.test(element.text)) return void 0;
+  return { element: element.text, value };
+}
+var compact = (text) => text.replace(/\s+/g, "");
+var EMPTY = /^(void 0|undefined|null|None|nil)$/;
+var CALL = /\w\s*\(/;
+function repeatedStore(statement, read4) {
+  const store = read4(statement);
+  let previous = statement.previousNamedSibling;
+  while (previous?.type === "comment") previous = previous.previousNamedSibling;
+  const earlier = store && previous ? read4(previous) : void 0;
+  if (!store || !previous || !earlier) return false;
+  const element = compact(store.element);
+  if (element !== compact(earlier.element) || EMPTY.test(earlier.value.text) || compact(store.value.text).includes(element) || CALL.test(store.value.text))
+    return false;
+  return { details: { element: excerpt(store.element, 50), earlier: String(previous.startPosition.row + 1) } };
+}
+
+// src/rules/catalog/review/overwritten-element/typescript.ts
+function readStore(statement) {
+  const expression = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (expression?.type === "assignment_expression") {
+    return storeInto(expression.childForFieldName("left"), expression.childForFieldName("right"), ["member_expression", "subscript_expression"]);
+  }
+  const callee = expression?.type === "call_expression" ? expression.childForFieldName("function") : void 0;
+  const [key, value, ...rest] = expression?.childForFieldName("arguments")?.namedChildren ?? [];
+  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set" || !key || !value || rest.length > 0) return void 0;
+  const receiver = callee.childForFieldName("object");
+  return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
+}
+var implementation133 = {
+  languages: JS_FAMILY,
+  query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
+  check: ({ target }) => repeatedStore(target, readStore),
+  examples: {
+    match: [
+      "export function rename(user, first, last) {\n  user.firstName = first;\n  user.firstName = last;\n}",
+      'const sizes = new Map();\nsizes.set("width", 10);\nsizes.set("width", 20);'
+    ],
+    noMatch: [
+      "export function rename(user, first, last) {\n  user.firstName = first;\n  user.lastName = last;\n}",
+      "export function next(counter) {\n  counter.value = 0;\n  counter.value = counter.value + 1;\n}",
+      "export function fill(items, a, b) {\n  items[index++] = a;\n  items[index++] = b;\n}",
+      'export function blink(el) {\n  el.style.opacity = "0";\n  void el.offsetWidth;\n  el.style.opacity = "1";\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/overwritten-element/python.ts
+function readStore2(statement) {
+  const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (assignment?.type !== "assignment") return void 0;
+  return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
+}
+var implementation134 = {
+  languages: ["python"],
+  query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
+  check: ({ target }) => repeatedStore(target, readStore2),
+  examples: {
+    match: ["def rename(user, a, b):\n    user.name = a\n    user.name = b", 'def sizes(config):\n    config["w"] = 1\n    config["w"] = 2'],
+    noMatch: [
+      "def rename(user, first, last):\n    user.first_name = first\n    user.last_name = last",
+      "def bump(counter):\n    counter.value = 0\n    counter.value = counter.value + 1"
+    ]
+  }
+};
+
+// src/rules/catalog/review/overwritten-element/go.ts
+function readStore3(statement) {
+  if (statement.type !== "assignment_statement" || statement.childForFieldName("operator")?.text !== "=") return void 0;
+  const [element, ...moreTargets] = statement.childForFieldName("left")?.namedChildren ?? [];
+  const [value, ...moreValues] = statement.childForFieldName("right")?.namedChildren ?? [];
+  if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
+  return storeInto(element, value, ["selector_expression", "index_expression"]);
+}
+var implementation135 = {
+  languages: ["go"],
+  query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
+  check: ({ target }) => repeatedStore(target, readStore3),
+  examples: {
+    match: [
+      "func rename(u *User, first, last string) {\n	u.FirstName = first\n	u.FirstName = last\n}",
+      'func sizes(m map[string]int) {\n	m["width"] = 10\n	m["width"] = 20\n}'
+    ],
+    noMatch: [
+      "func rename(u *User, first, last string) {\n	u.FirstName = first\n	u.LastName = last\n}",
+      "func bump(c *Counter) {\n	c.Value = 0\n	c.Value = c.Value + 1\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/promise-as-condition/rule.ts
+var rule89 = {
+  id: "review/promise-as-condition",
+  ...MEDIUM_CORRECTNESS,
+  message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
+  recommendation: "{{recommendation}}",
+  documentation: {
+    finds: "A promise tested for truth: the call of an `async` function (of the file, of its class, or imported from the project), `fetch` or `Promise.all` as the condition of an `if`, `while` or `?:`, under `!`, `&&` or `||` there, without `await`; an `async` callback given to `filter`, `some`, `every` or `find`; and in Python, a coroutine of the module or class tested by `if`/`while` without `await`.",
+    why: "The condition sees the promise, not what it resolves to, and a promise (or coroutine) object is always true: the check always passes, `filter` keeps every element, `find` returns the first. Nothing fails; the code just stops deciding anything, and in Python the coroutine never even runs.",
+    wrongWhen: "Never, when the callee really is `async`. Only calls whose promise the syntax shows are read: the file\u2019s own `async` functions (a name declared once, and only as `async`), `async` methods called on `this`/`self`, the project\u2019s own async exports, `fetch` and the `Promise` combinators; a value stored in a variable first is not followed.",
+    origin: "typescript-eslint's `no-misused-promises` (`checksConditionals`, `checksVoidReturn` for array predicates) and CodeQL's `js/missing-await`; for Python, the interpreter's own `coroutine \u2026 was never awaited` warning."
+  }
+};
+
+// src/rules/catalog/review/promise-as-condition/typescript.ts
+var PREDICATE_METHODS = /* @__PURE__ */ new Set(["filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex"]);
+function testedCalls(condition) {
+  if (condition.type === "parenthesized_expression") return condition.namedChildren.flatMap((inner) => inner ? testedCalls(inner) : []);
+  if (condition.type === "unary_expression" && condition.childForFieldName("operator")?.text === "!") {
+    const argument = condition.childForFieldName("argument");
+    return argument ? testedCalls(argument) : [];
+  }
+  if (condition.type === "binary_expression" && ["&&", "||"].includes(condition.childForFieldName("operator")?.text ?? "")) {
+    return [condition.childForFieldName("left"), condition.childForFieldName("right")].flatMap((side) => side ? testedCalls(side) : []);
+  }
+  return condition.type === "call_expression" ? [condition] : [];
+}
+function conditionHit(condition, context) {
+  for (const call of testedCalls(condition)) {
+    const source = promiseSource(call, context);
+    if (!source) continue;
+    const text = excerpt(call.text, 50);
+    return {
+      details: {
+        tested: `\`${text}\``,
+        what: source.what,
+        consequence: "the condition never sees what it resolves to, and the branch it guards is decided by nothing",
+        recommendation: `Await it: \`(await ${text})\`, in an \`async\` function.`
+      }
+    };
+  }
+  return false;
+}
+var implementation136 = {
+  languages: JS_FAMILY,
+  query: `(if_statement condition: (_) @condition) @target
+      (while_statement condition: (_) @condition) @target
+      (do_statement condition: (_) @condition) @target
+      (ternary_expression condition: (_) @condition) @target
+      (call_expression
+        function: (member_expression property: (property_identifier) @method)
+        arguments: (arguments . [(arrow_function) (function_expression)] @predicate)) @target`,
+  textGate: /async|fetch|Promise\./,
+  check: ({ captures, context }) => {
+    const { condition, predicate, method } = captures;
+    if (condition) return conditionHit(condition, context);
+    if (!predicate || !method || !PREDICATE_METHODS.has(method.text) || !isAsync(predicate)) return false;
+    return {
+      details: {
+        tested: `The \`async\` callback of \`.${method.text}\``,
+        what: "an `async` function returns one from every call",
+        consequence: method.text === "filter" ? "every element is kept" : `\`.${method.text}\` takes the first element for a match whatever it is`,
+        recommendation: `Decide first, then test: \`const keep = await Promise.all(items.map(check));\` and \`.${method.text}((_, i) => keep[i])\`.`
+      }
+    };
+  },
+  examples: {
+    match: [
+      'async function isAllowed(user) {\n  return (await roles(user)).includes("admin");\n}\nexport function guard(user) {\n  if (!isAllowed(user)) throw new Error("forbidden");\n}',
+      "class Store {\n  async exists(key) { return false; }\n  async put(key, value) {\n    if (this.exists(key)) return;\n    await write(key, value);\n  }\n}",
+      "const active = users.filter(async (user) => await isActive(user));"
+    ],
+    noMatch: [
+      'async function isAllowed(user) { return true; }\nexport async function guard(user) {\n  if (!(await isAllowed(user))) throw new Error("forbidden");\n}',
+      'function isAllowed(user) { return true; }\nexport function guard(user) {\n  if (!isAllowed(user)) throw new Error("forbidden");\n}',
+      "const active = users.filter((user) => user.active);",
+      "const ids = await Promise.all(users.map(async (user) => user.id));"
+    ]
+  }
+};
+
+// src/rules/catalog/review/promise-as-condition/python.ts
+function isPlainCoroutine(definition) {
+  return definition.type === "function_definition" && definition.child(0)?.type === "async" && definition.parent?.type !== "decorated_definition";
+}
+function coroutinesOf(block) {
+  const coroutines = /* @__PURE__ */ new Set();
+  const others = /* @__PURE__ */ new Set();
+  for (const statement of block?.namedChildren ?? []) {
+    const definition = statement?.type === "decorated_definition" ? statement.childForFieldName("definition") : statement;
+    const name = definition?.type === "function_definition" ? definition.childForFieldName("name")?.text : void 0;
+    if (name && definition) (isPlainCoroutine(definition) && !coroutines.has(name) ? coroutines : others).add(name);
+    if (statement?.type === "expression_statement") {
+      for (const assignment of statement.namedChildren) if (assignment?.type === "assignment") others.add(assignment.childForFieldName("left")?.text ?? "");
+    }
+  }
+  for (const name of others) coroutines.delete(name);
+  return coroutines;
+}
+var moduleCoroutines = perFile((context) => coroutinesOf(context.root));
+function testedCalls2(condition) {
+  if (condition.type === "parenthesized_expression") return condition.namedChildren.flatMap((inner) => inner ? testedCalls2(inner) : []);
+  if (condition.type === "not_operator") {
+    const argument = condition.childForFieldName("argument");
+    return argument ? testedCalls2(argument) : [];
+  }
+  if (condition.type === "boolean_operator") {
+    return [condition.childForFieldName("left"), condition.childForFieldName("right")].flatMap((side) => side ? testedCalls2(side) : []);
+  }
+  return condition.type === "call" ? [condition] : [];
+}
+function enclosingClassBody(node) {
+  let current = node.parent;
+  while (current && current.type !== "class_definition") current = current.parent;
+  return current?.childForFieldName("body") ?? null;
+}
+var implementation137 = {
+  languages: ["python"],
+  query: `(if_statement condition: (_) @condition) @target
+      (elif_clause condition: (_) @condition) @target
+      (while_statement condition: (_) @condition) @target`,
+  textGate: /async\s+def/,
+  check: ({ captures, context }) => {
+    for (const call of captures.condition ? testedCalls2(captures.condition) : []) {
+      const callee = call.childForFieldName("function");
+      const object = callee?.type === "attribute" ? callee.childForFieldName("object")?.text : void 0;
+      const name = callee?.type === "identifier" ? callee.text : callee?.childForFieldName("attribute")?.text;
+      const coroutine = callee?.type === "identifier" ? moduleCoroutines(context).has(callee.text) : (object === "self" || object === "cls") && name !== void 0 && coroutinesOf(enclosingClassBody(call)).has(name);
+      if (!coroutine || !name) continue;
+      const text = excerpt(call.text, 50);
+      return {
+        details: {
+          tested: `\`${text}\``,
+          what: `\`${name}\` is an \`async def\`; without \`await\` the call makes a coroutine object`,
+          consequence: "the condition never sees its result, and the coroutine never runs (`RuntimeWarning: coroutine \u2026 was never awaited`)",
+          recommendation: `Await it: \`await ${text}\`, in an \`async def\`.`
+        }
+      };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      'async def is_allowed(user):\n    return "admin" in await roles(user)\n\nasync def guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)',
+      "class Store:\n    async def exists(self, key):\n        return False\n\n    async def put(self, key, value):\n        if self.exists(key):\n            return\n        await self.write(key, value)"
+    ],
+    noMatch: [
+      "async def is_allowed(user):\n    return True\n\nasync def guard(user):\n    if not await is_allowed(user):\n        raise PermissionError(user)",
+      "def is_allowed(user):\n    return True\n\ndef guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)",
+      "@async_to_sync\nasync def is_allowed(user):\n    return True\n\ndef guard(user):\n    if not is_allowed(user):\n        raise PermissionError(user)"
+    ]
+  }
+};
+
+// src/rules/catalog/review/query-copy-modified/rule.ts
+var rule90 = {
+  id: "review/query-copy-modified",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` changes a copy: `URL.Query()` parses `RawQuery` into a new map, so the URL keeps its old query.",
+  recommendation: "Keep the values, change them and write them back: `q := {{url}}.Query(); q.{{method}}(\u2026); {{url}}.RawQuery = q.Encode()`.",
+  documentation: {
+    finds: "`u.Query().Set(\u2026)`, `.Add(\u2026)` or `.Del(\u2026)` on a URL, as a statement of its own.",
+    why: "`(*url.URL).Query` decodes the raw query into a fresh `url.Values` each time. Changing that map and dropping it does nothing: the parameter is never sent, and nothing fails to say so.",
+    wrongWhen: "A `Query()` of another type that returns a live map. The receiver must be named like a URL (`u`, `url`, `req.URL`, `endpoint.URL`), so other `Query()` methods are left alone.",
+    origin: "staticcheck's SA4027."
+  }
+};
+
+// src/rules/catalog/review/query-copy-modified/go.ts
+var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
+var implementation138 = {
+  languages: ["go"],
+  query: `(expression_statement
+  (call_expression
+    function: (selector_expression
+      operand: (call_expression
+        function: (selector_expression operand: (_) @url field: (field_identifier) @query)
+        arguments: (argument_list) @queryArguments)
+      field: (field_identifier) @method))
+  (#eq? @query "Query") (#any-of? @method "Set" "Add" "Del")) @target`,
+  textGate: /\.Query\(\)\.(Set|Add|Del)\(/,
+  check: ({ target, captures }) => {
+    const url = captures.url;
+    if (captures.queryArguments?.namedChildren.length) return false;
+    if (!url || !URL_NAME2.test(dottedName3(url).at(-1) ?? "")) return false;
+    return { details: { call: excerpt(target.text, 60), url: excerpt(url.text, 30), method: captures.method?.text ?? "Set" } };
+  },
+  examples: {
+    match: ['func build(u *url.URL) {\n	u.Query().Set("page", "2")\n}', 'func sign(req *http.Request) {\n	req.URL.Query().Add("sig", sig)\n}'],
+    noMatch: [
+      'func build(u *url.URL) {\n	q := u.Query()\n	q.Set("page", "2")\n	u.RawQuery = q.Encode()\n}',
+      'func build(b *Builder) {\n	b.Query().Set("page", "2")\n}',
+      'func read(u *url.URL) string {\n	return u.Query().Get("page")\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/raise-not-implemented/rule.ts
+var rule91 = {
+  id: "review/raise-not-implemented",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "error-handling",
+  message: "`raise NotImplemented` raises a `TypeError`: `NotImplemented` is the constant binary operators return, not an exception.",
+  recommendation: "Raise the exception: `raise NotImplementedError` (with a message saying what is missing).",
+  documentation: {
+    finds: "`raise NotImplemented` and `raise NotImplemented(...)`.",
+    why: '`NotImplemented` is not an exception class, so the line fails with "exceptions must derive from BaseException" instead of the intended error.',
+    wrongWhen: "Never intended; a module that rebinds the name `NotImplemented` is left to its author.",
+    origin: "Ruff's F901 `raise-not-implemented` and Pylint's E0711 `notimplemented-raised`."
+  }
+};
+
+// src/rules/catalog/review/raise-not-implemented/python.ts
+var implementation139 = {
+  languages: ["python"],
+  query: `(raise_statement . (identifier) @name) @target
+      (raise_statement . (call function: (identifier) @name)) @target`,
+  textGate: /raise\s+NotImplemented\b/,
+  check: ({ target, captures, context }) => captures.name?.text === "NotImplemented" && !silencedByNoqa(context.lines, lineOf(target), ["F901"]),
+  examples: {
+    match: ["def area(self):\n    raise NotImplemented", 'def area(self):\n    raise NotImplemented("subclasses define area")'],
+    noMatch: [
+      "def area(self):\n    raise NotImplementedError",
+      "def __eq__(self, other):\n    return NotImplemented",
+      'def area(self):\n    raise NotImplementedError("x") from None'
+    ]
+  }
+};
+
+// src/rules/catalog/review/recursion-on-same-argument/rule.ts
+var rule92 = {
+  id: "review/recursion-on-same-argument",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "bug-pattern",
+  message: "`{{call}}` recurses with `{{parameter}}` itself inside a loop over its parts: it does the same work again (and never ends) instead of visiting the part.",
+  recommendation: "Pass the loop's element (the child) to the recursive call, not `{{parameter}}`.",
+  documentation: {
+    finds: "In a loop over `node.children`, a recursive call with `node` again instead of the child.",
+    why: "The recursion never advances: it loops forever or overflows the stack.",
+    wrongWhen: "A recursive call with the same node on purpose (a retry) outside such a loop is not reported.",
+    origin: "Sextant's own pattern, from bugs seen in real commits."
+  }
+};
+
+// src/rules/catalog/review/recursion-on-same-argument/typescript.ts
+function parameterName(parameter) {
+  if (parameter.type === "identifier") return parameter.text;
+  const pattern = parameter.childForFieldName("pattern") ?? (parameter.type === "assignment_pattern" ? parameter.childForFieldName("left") : null);
+  return pattern?.type === "identifier" ? pattern.text : void 0;
+}
+function parameterNames2(fn) {
+  const parameters = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+  if (!parameters) return [];
+  if (parameters.type === "identifier") return [parameters.text];
+  return parameters.namedChildren.filter((child) => child.type !== "comment").map(parameterName);
+}
+var COLLECTION_LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement"]);
+function loopsOver(loop, name) {
+  const header = loop.type === "for_in_statement" ? loop.childForFieldName("right") : loop.childForFieldName("condition");
+  if (!header || !new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}(\\??\\.|\\[)`).test(header.text)) return false;
+  return !header.descendantsOfType("call_expression").some((call) => dottedName2(call.childForFieldName("function") ?? call)[0] === name);
+}
+function isReassigned(fn, name) {
+  return fn.descendantsOfType(["assignment_expression", "augmented_assignment_expression"]).some((assignment) => assignment.childForFieldName("left")?.text === name);
+}
+function recursionOnSameArgument(call) {
+  const fn = enclosingFunction2(call);
+  const callee = call.childForFieldName("function");
+  if (!fn || !callee) return void 0;
+  const name = functionName(fn);
+  const calls = fn.type === "method_definition" ? callee.text === `this.${name}` : callee.type === "identifier" && callee.text === name;
+  if (!name || !calls) return void 0;
+  const parameters = parameterNames2(fn);
+  const args = call.childForFieldName("arguments")?.namedChildren.filter((child) => child.type !== "comment") ?? [];
+  if (args.length === 0 || args.some((arg, position) => arg.text !== parameters[position])) return void 0;
+  for (let current = call.parent; current && current.id !== fn.id; current = current.parent) {
+    if (!COLLECTION_LOOPS.has(current.type)) continue;
+    const loop = current;
+    const parameter = parameters.find((name2, position) => name2 !== void 0 && args[position]?.text === name2 && loopsOver(loop, name2));
+    if (parameter !== void 0 && !parameters.some((name2) => name2 !== void 0 && isReassigned(fn, name2))) return { parameter };
+  }
+  return void 0;
+}
+var implementation140 = {
+  languages: JS_FAMILY,
+  query: `(call_expression function: (identifier)) @target
+      (call_expression function: (member_expression object: (this))) @target`,
+  check: ({ target }) => {
+    const found = recursionOnSameArgument(target);
+    return found ? { details: { call: excerpt(target.text, 60), parameter: found.parameter } } : false;
+  },
+  examples: {
+    match: [
+      "function rewrite(node, context) {\n  for (let i = 0; i < node.children.length; i++) {\n    const child = node.children[i];\n    if (child.compound) rewrite(node, context);\n  }\n}",
+      "class Walker {\n  visit(node) {\n    for (const child of node.children) this.visit(node);\n  }\n}"
+    ],
+    noMatch: [
+      "function rewrite(node, context) {\n  for (const child of node.children) rewrite(child, context);\n}",
+      "async function connect(options) {\n  for (const delay of options.delays) {\n    try {\n      return await open(options);\n    } catch {\n      await sleep(delay);\n    }\n  }\n}",
+      "function walk(node) {\n  while (node.next) {\n    node = node.next;\n    walk(node);\n  }\n}",
+      "function encode(scopes, index, writer) {\n  for (; index < scopes.length; ) {\n    index = encode(scopes, index, writer);\n  }\n  return index;\n}",
+      "function read(reader) {\n  for (; reader.next() !== null; ) out.push(read(reader));\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/recursive-accessor/rule.ts
+var rule93 = {
+  id: "review/recursive-accessor",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The {{kind}} of `{{name}}` {{access}} `{{expression}}`, which calls the {{kind}} again: the first use recurses until the stack overflows.",
+  recommendation: "Keep the value in a field of another name (`this._{{name}}`, `this.#{{name}}`, `self._{{name}}`) and read or write that one.",
+  documentation: {
+    finds: "A getter that returns its own property (`get size() { return this.size; }`, `@property def size(self): return self.size`) and a setter that assigns it (`set size(v) { this.size = v; }`, `self.size = value` in `@size.setter`).",
+    why: "Reading or writing the property inside its own accessor calls the accessor again, forever: the first use throws `RangeError: Maximum call stack size exceeded` or `RecursionError`. It is usually a missing underscore on the backing field.",
+    wrongWhen: "Never intended. Private fields (`this.#size`) and accesses inside nested functions (which run later, if at all) are left alone.",
+    origin: "SonarSource's S7725 (getters and setters should not recursively access the same property)."
+  }
+};
+
+// src/rules/catalog/review/recursive-accessor/typescript.ts
+var FUNCTIONS4 = /* @__PURE__ */ new Set([
+  "function_expression",
+  "function_declaration",
+  "arrow_function",
+  "method_definition",
+  "generator_function",
+  "generator_function_declaration",
+  "class_body"
+]);
+function ownDescendants(body, type) {
+  const found = [];
+  const visit = (node) => {
+    if (node.type === type) found.push(node);
+    for (const child of node.namedChildren) if (!FUNCTIONS4.has(child.type)) visit(child);
+  };
+  visit(body);
+  return found;
+}
+function isOwnProperty(node, name) {
+  if (node?.type !== "member_expression" || node.childForFieldName("object")?.type !== "this") return false;
+  const property = node.childForFieldName("property");
+  return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
+}
+var implementation141 = {
+  languages: JS_FAMILY,
+  query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
+  textGate: /\b[gs]et\s+\w+\s*\(/,
+  check: ({ target, captures }) => {
+    const name = captures.name?.text ?? "";
+    const body = captures.body;
+    const kind = target.children.find((child) => child.type === "get" || child.type === "set")?.type;
+    if (!body || !kind) return false;
+    if (kind === "get") {
+      const back = ownDescendants(body, "return_statement").find((statement) => isOwnProperty(statement.namedChildren[0] ?? null, name));
+      return back ? { line: back.startPosition.row + 1, details: { kind: "getter", name, access: "returns", expression: `this.${name}` } } : false;
+    }
+    const types = ["assignment_expression", "augmented_assignment_expression"];
+    const write = types.flatMap((type) => ownDescendants(body, type)).find((assignment) => isOwnProperty(assignment.childForFieldName("left"), name));
+    return write ? { line: write.startPosition.row + 1, details: { kind: "setter", name, access: "assigns", expression: excerpt(write.text, 40) } } : false;
+  },
+  examples: {
+    match: [
+      "class Box {\n  get size() {\n    return this.size;\n  }\n}",
+      "class Box {\n  set size(value) {\n    this.size = value;\n  }\n}",
+      "const box = {\n  get label() { return this.label; },\n};"
+    ],
+    noMatch: [
+      "class Box {\n  get size() {\n    return this._size;\n  }\n  set size(value) {\n    this._size = value;\n  }\n}",
+      "class Box {\n  #size = 0;\n  get size() {\n    return this.#size;\n  }\n}",
+      "class Box {\n  size() {\n    return this.size;\n  }\n}",
+      "class Box {\n  get reader() {\n    return () => this.reader;\n  }\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/recursive-accessor/python.ts
+var NESTED_SCOPES2 = /* @__PURE__ */ new Set(["function_definition", "lambda", "class_definition"]);
+function ownDescendants2(body, type) {
+  const found = [];
+  const visit = (node) => {
+    if (node.type === type) found.push(node);
+    for (const child of node.namedChildren) if (!NESTED_SCOPES2.has(child.type)) visit(child);
+  };
+  visit(body);
+  return found;
+}
+function isOwnAttribute(node, self, name) {
+  return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
+}
+var implementation142 = {
+  languages: ["python"],
+  query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
+  textGate: /@(property|\w+\.setter)\b/,
+  check: ({ captures }) => {
+    const name = captures.name?.text ?? "";
+    const body = captures.body;
+    const decorator = dottedName(captures.decorator?.namedChildren[0] ?? captures.decorator).join(".");
+    const self = captures.function ? parametersOf(captures.function)[0]?.name : void 0;
+    if (!body || !self) return false;
+    if (decorator === "property") {
+      const back = ownDescendants2(body, "return_statement").find((statement) => isOwnAttribute(statement.namedChildren[0], self, name));
+      return back ? { line: back.startPosition.row + 1, details: { kind: "getter", name, access: "returns", expression: `${self}.${name}` } } : false;
+    }
+    if (decorator !== `${name}.setter`) return false;
+    const write = ownDescendants2(body, "assignment").find((assignment) => isOwnAttribute(assignment.childForFieldName("left"), self, name));
+    return write ? { line: write.startPosition.row + 1, details: { kind: "setter", name, access: "assigns", expression: excerpt(write.text, 40) } } : false;
+  },
+  examples: {
+    match: [
+      "class Box:\n    @property\n    def size(self):\n        return self.size",
+      "class Box:\n    @size.setter\n    def size(self, value):\n        self.size = value"
+    ],
+    noMatch: [
+      "class Box:\n    @property\n    def size(self):\n        return self._size",
+      "class Box:\n    @size.setter\n    def size(self, value):\n        self._size = value",
+      "class Box:\n    def size(self):\n        return self.size",
+      "class Box:\n    @property\n    def size(self):\n        return len(self.items)",
+      "class Request:\n    @cached_property\n    def form(self):\n        self._load_form_data()\n        return self.form"
+    ]
+  }
+};
+
+// src/rules/catalog/review/regex-flags-as-count/rule.ts
+var rule94 = {
+  id: "review/regex-flags-as-count",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 95,
+  category: "bug-pattern",
+  message: "`{{flags}}` is passed as the {{slot}} of `re.{{function}}`, not as its flags: the pattern runs without them, and at most {{slot}} {{value}} happen.",
+  recommendation: "Pass the flags by name: `re.{{function}}(\u2026, flags={{flags}})`.",
+  documentation: {
+    finds: "`re.sub(pattern, repl, text, re.IGNORECASE)`, `re.subn(\u2026, re.I)` and `re.split(pattern, text, re.M)`: a regular-expression flag in the positional slot of `count` or `maxsplit`.",
+    why: "The fourth argument of `re.sub`/`re.subn` is `count` and the third of `re.split` is `maxsplit`: the flag is read as a number (`re.IGNORECASE` is 2), so matching ignores it and only that many replacements or splits are made.",
+    wrongWhen: "Never intended: a flag is never a meaningful count; `# noqa: B034` silences it.",
+    origin: "flake8-bugbear's B034 (Ruff B034), the case where the positional argument is a flag."
+  }
+};
+
+// src/rules/catalog/review/regex-flags-as-count/python.ts
+var COUNT_SLOT = {
+  sub: { index: 3, slot: "count", value: "replacements" },
+  subn: { index: 3, slot: "count", value: "replacements" },
+  split: { index: 2, slot: "maxsplit", value: "splits" }
+};
+function isFlags(node) {
+  if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "|") {
+    const left = node.childForFieldName("left");
+    const right = node.childForFieldName("right");
+    return !!left && !!right && isFlags(left) && isFlags(right);
+  }
+  const path = dottedName(node);
+  return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
+}
+var implementation143 = {
+  languages: ["python"],
+  query: `((call
+  function: (attribute object: (identifier) @module attribute: (identifier) @function)
+  arguments: (argument_list) @arguments) @target
+  (#eq? @module "re")
+  (#any-of? @function "sub" "subn" "split"))`,
+  check: ({ captures, context }) => {
+    const name = captures.function?.text ?? "";
+    const slot = COUNT_SLOT[name];
+    const positional = captures.arguments?.namedChildren.filter((argument2) => argument2 && argument2.type !== "keyword_argument" && argument2.type !== "comment");
+    const argument = slot && positional?.[slot.index];
+    if (!slot || !argument || !isFlags(argument) || silencedByNoqa(context.lines, lineOf(argument), ["B034"])) return false;
+    return { details: { flags: excerpt(argument.text, 40), function: name, slot: slot.slot, value: slot.value } };
+  },
+  examples: {
+    match: ['title = re.sub(r"\\s+", " ", text, re.MULTILINE)', 'parts = re.split(r",\\s*", line, re.I | re.X)', 're.subn("a", "b", s, re.I)'],
+    noMatch: ['title = re.sub(r"\\s+", " ", text, flags=re.MULTILINE)', 'title = re.sub(r"\\s+", " ", text, 1)', 'parts = re.split(r",", line, 2)']
+  }
+};
+
+// src/rules/catalog/review/removal-skips-next/rule.ts
+var rule95 = {
+  id: "review/removal-skips-next",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
+  recommendation: "Count down from the end, step the index back after removing, or build the kept elements into a new collection ({{alternative}}).",
+  documentation: {
+    finds: "A loop that counts an index up over a list and removes the element at that index: `items.splice(i, 1)` in `for (let i = 0; i < items.length; i++)`, `del items[i]` or `items.pop(i)` in `for i in range(len(items))`, `items = append(items[:i], items[i+1:]...)` or `slices.Delete(items, i, i+1)` in a Go loop over `items`.",
+    why: "Removing shifts every later element down by one, but the index still moves on: the element that took the removed one\u2019s place is never looked at, so two matches in a row leave the second behind. Python\u2019s `range(len(items))` and Go\u2019s `range items` were fixed before the loop began, so they also run past the shortened end (`IndexError`, a panic, or the last element seen twice).",
+    wrongWhen: "When at most one element can match. A removal whose block goes on to `break` or `return` is left alone; so is one guarded by an element equal to a given key in JavaScript and Go (`if item.ID == id`: a list that holds each key once has nothing to skip, though a repeated key would be), a loop that reaches for the next element itself (`items[i + 1]`, merging into it on purpose), an index loop that steps its index back (`i--`) or changes it in the body, and a removal at another index than the loop\u2019s own. Python\u2019s `range` loop is reported even for one key: it runs past the shortened end.",
+    origin: "CodeQL's `js/loop-iteration-skipped-due-to-shifting`, carried over to Python's `del`/`pop` in a `range(len(\u2026))` loop and Go's `append(s[:i], s[i+1:]...)` in a loop over `s`."
+  }
+};
+
+// src/rules/catalog/review/removal-skips-next/removal-hit.ts
+function removalHit(body, loop, reading7, details) {
+  const { index, collection } = loop;
+  if (body.text.replace(/\s/g, "").includes(`${collection}[${index}+1]`)) return false;
+  let removal;
+  const stack = [body];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (reading7.movesIndex(node)) return false;
+    if (!removal && reading7.isRemoval(node) && !endsAfter(node, body, reading7) && !reading7.removesOneKey?.(node)) removal = node;
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  return removal ? { line: removal.startPosition.row + 1, details: { ...details, index, removal: removal.text } } : false;
+}
+function endsAfter(node, body, reading7) {
+  for (let inner = node; inner && !inner.equals(body) && !/^(for|while)_statement$/.test(inner.type); inner = inner.parent) {
+    if (reading7.endsLoop(inner)) return true;
+    for (let next = inner.nextNamedSibling; next; next = next.nextNamedSibling) if (reading7.endsLoop(next)) return true;
+  }
+  return false;
+}
+function guardedByKey(removal, loop) {
+  let guard = removal.parent;
+  while (guard && guard.type !== "if_statement") guard = guard.parent;
+  let condition = guard?.childForFieldName("condition");
+  while (condition?.type === "parenthesized_expression") condition = condition.namedChildren[0] ?? null;
+  if (condition?.type !== "binary_expression" || !["==", "==="].includes(condition.childForFieldName("operator")?.text ?? "")) return false;
+  const sides = [condition.childForFieldName("left"), condition.childForFieldName("right")];
+  const aboutElement = (side) => loop.elements.some((element) => side?.text === element || side?.text.startsWith(`${element}.`));
+  const key = sides.find((side) => !aboutElement(side));
+  return sides.some(aboutElement) && key !== void 0 && key !== null && KEY_TYPES.has(key.type) && !new RegExp(`(?<![\\w$])${loop.index.replace(/\$/g, "\\$")}(?![\\w$])`).test(key.text);
+}
+var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
+
+// src/rules/catalog/review/removal-skips-next/typescript.ts
+var implementation144 = {
+  languages: JS_FAMILY,
+  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
+  textGate: /\.splice\(/,
+  check: ({ target, captures }) => {
+    const loop = countingLoop(target, "before-length");
+    if (!loop || !captures.body) return false;
+    const { index, collection } = loop;
+    const removalLoop = { index, collection, elements: [`${collection}[${index}]`] };
+    return removalHit(
+      captures.body,
+      removalLoop,
+      {
+        // `items.splice(i, 1)`; `splice(i, 0, x)` inserts instead.
+        isRemoval: (node) => node.type === "call_expression" && node.childForFieldName("function")?.text === `${collection}.splice` && node.childForFieldName("arguments")?.namedChildren[0]?.text === index && node.childForFieldName("arguments")?.namedChildren[1]?.text !== "0",
+        movesIndex: (node) => node.type === "update_expression" && node.childForFieldName("argument")?.text === index || (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index,
+        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "throw_statement",
+        removesOneKey: (removal) => guardedByKey(removal, removalLoop)
+      },
+      { consequence: "", alternative: `\`${collection}.filter(\u2026)\`` }
+    );
+  },
+  examples: {
+    match: ["for (let i = 0; i < items.length; i++) {\n  if (items[i].done) items.splice(i, 1);\n}"],
+    noMatch: [
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].done) { items.splice(i, 1); i--; }\n}",
+      "for (let i = items.length - 1; i >= 0; i--) {\n  if (items[i].done) items.splice(i, 1);\n}",
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].id === id) { items.splice(i, 1); break; }\n}",
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].gap) items.splice(i, 0, filler);\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/removal-skips-next/python.ts
+var implementation145 = {
+  languages: ["python"],
+  query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
+  textGate: /\bdel\b|\.pop\(/,
+  check: ({ target, captures }) => {
+    const loop = countingLoop2(target, "before-length");
+    if (!loop || !captures.body) return false;
+    const { index, collection } = loop;
+    return removalHit(
+      captures.body,
+      { index, collection, elements: [`${collection}[${index}]`] },
+      {
+        // `del items[i]`, `items.pop(i)`.
+        isRemoval: (node) => node.type === "delete_statement" && node.namedChildren[0]?.text.replace(/\s/g, "") === `${collection}[${index}]` || node.type === "call" && node.childForFieldName("function")?.text === `${collection}.pop` && node.childForFieldName("arguments")?.text.replace(/\s/g, "") === `(${index})`,
+        // A `range` loop takes its next value whatever the body does to the index: nothing moves it back.
+        movesIndex: () => false,
+        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "raise_statement"
+      },
+      { consequence: ", and the loop runs past the shortened end into `IndexError`", alternative: `\`${collection}[:] = [x for x in ${collection} if \u2026]\`` }
+    );
+  },
+  examples: {
+    match: [
+      "for i in range(len(items)):\n    if items[i].done:\n        del items[i]",
+      "for i in range(len(self.jobs)):\n    if self.jobs[i].cancelled:\n        self.jobs.pop(i)"
+    ],
+    noMatch: [
+      "for i in range(len(items)):\n    if items[i].id == wanted:\n        del items[i]\n        break",
+      "for i in reversed(range(len(items))):\n    if items[i].done:\n        del items[i]",
+      "for i in range(len(items)):\n    if items[i].done:\n        del other[i]"
+    ]
+  }
+};
+
+// src/rules/catalog/review/removal-skips-next/go.ts
+function removesAt(node, collection, index) {
+  if (node.type !== "assignment_statement" || node.childForFieldName("left")?.text !== collection) return false;
+  const value = node.childForFieldName("right")?.text.replace(/\s/g, "");
+  return value === `append(${collection}[:${index}],${collection}[${index}+1:]...)` || value === `slices.Delete(${collection},${index},${index}+1)`;
+}
+function rangeLoop(loop) {
+  const clause = loop.namedChildren.find((child) => child?.type === "range_clause");
+  const [index, value] = clause?.childForFieldName("left")?.namedChildren ?? [];
+  const collection = clause?.childForFieldName("right");
+  if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
+  return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
+}
+var implementation146 = {
+  languages: ["go"],
+  query: "(for_statement body: (block) @body) @target",
+  textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
+  check: ({ target, captures }) => {
+    const ranged = rangeLoop(target);
+    const loop = ranged ?? countingLoop3(target, "before-length");
+    if (!loop || !captures.body) return false;
+    const { index, collection } = loop;
+    const value = ranged?.value;
+    const removalLoop = { index, collection, elements: value ? [`${collection}[${index}]`, value] : [`${collection}[${index}]`] };
+    return removalHit(
+      captures.body,
+      removalLoop,
+      {
+        isRemoval: (node) => removesAt(node, collection, index),
+        // In a `range` loop the index takes its next value whatever the body does to it.
+        movesIndex: (node) => !ranged && ((node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === index || node.type === "assignment_statement" && node.childForFieldName("left")?.text === index),
+        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "goto_statement",
+        removesOneKey: (removal) => guardedByKey(removal, removalLoop)
+      },
+      {
+        consequence: ranged ? ", and the loop runs on over the old length, reading the last element twice" : "",
+        alternative: `\`slices.DeleteFunc(${collection}, \u2026)\``
+      }
+    );
+  },
+  examples: {
+    match: [
+      "func prune(jobs []Job) []Job {\n	for i := 0; i < len(jobs); i++ {\n		if jobs[i].Done {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n		}\n	}\n	return jobs\n}",
+      "func prune(jobs []Job) []Job {\n	for i, job := range jobs {\n		if job.Done {\n			jobs = slices.Delete(jobs, i, i+1)\n		}\n	}\n	return jobs\n}"
+    ],
+    noMatch: [
+      "func prune(jobs []Job) []Job {\n	for i := 0; i < len(jobs); i++ {\n		if jobs[i].Done {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n			i--\n		}\n	}\n	return jobs\n}",
+      "func remove(jobs []Job, id int) []Job {\n	for i, job := range jobs {\n		if job.ID == id {\n			jobs = append(jobs[:i], jobs[i+1:]...)\n			break\n		}\n	}\n	return jobs\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/replace-first-only/rule.ts
+var rule96 = {
+  id: "review/replace-first-only",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "info",
+  confidence: 60,
+  category: "bug-pattern",
+  message: "`{{call}}` replaces only the first `{{pattern}}`: a string pattern, or a regular expression without `g`, stops after one match, so {{consequence}}.",
+  recommendation: "Use `.replaceAll({{pattern}}, \u2026)` (or a regular expression with the `g` flag) if every occurrence is meant.",
+  files: "source",
+  documentation: {
+    finds: "`.replace('-', '_')` or a regular expression without `g` over a separator, shown as info; and escaping that stops after the first occurrence, shown at medium: a quote, backslash, `<`, `>` or `&` replaced by its escaped form (`.replace(\"'\", \"\\\\'\")`, `.replace('<', '&lt;')`, a quote doubled).",
+    why: "Only the first occurrence is replaced. For escaping that is a bug whatever the intent: the second quote or `<` stays as it was, and the text breaks out of the string, the SQL literal or the markup it was escaped for.",
+    wrongWhen: "Replacing the first separator only is sometimes meant (one decimal point, one prefix), so those are info, 60. Escaping is reported when the replacement is visibly the escaped form of a single character; a regular expression with `g` or `y`, `replaceAll`, and replacements built at run time are left alone.",
+    origin: "SonarSource's S5868 and unicorn's `prefer-string-replace-all`; the escaping case is CodeQL's `js/incomplete-sanitization`."
+  }
+};
+
+// src/rules/catalog/review/replace-first-only/typescript.ts
+var SEPARATOR_STRING = /^(?:[-_ ,;/|+]|\\\\|\\[nt])$/;
+function separatorRegex(regex) {
+  const flags = regex.childForFieldName("flags")?.text ?? "";
+  const source = regex.childForFieldName("pattern")?.text ?? "";
+  return !flags.includes("g") && !flags.includes("y") && /^(?:[-_ ,:;|]|\\[./+\\snt]|\\s\+| \+)$/.test(source);
+}
+var ESCAPED = /* @__PURE__ */ new Set(["'", '"', "`", "\\", "<", ">", "&"]);
+function patternCharacter(pattern) {
+  if (pattern.type === "string") {
+    const value = unescapeLiteral(pattern.text.slice(1, -1), false, "javascript");
+    return value.length === 1 ? value : void 0;
+  }
+  const flags = pattern.childForFieldName("flags")?.text ?? "";
+  const source = pattern.childForFieldName("pattern")?.text ?? "";
+  const single = /^(?:\\([^a-zA-Z0-9])|([^\\]))$/.exec(source);
+  return flags.includes("g") || flags.includes("y") || !single ? void 0 : single[1] ?? single[2];
+}
+function escapes(character, replacement) {
+  if (replacement.includes(`\\${character}`)) return true;
+  if (/^&(?:#\d+|#x[0-9a-f]+|[a-z]+);$/i.test(replacement)) return character !== "\\" && character !== "`";
+  return replacement === character + character && (character === "'" || character === '"');
+}
+function escapesFirstOnly(call, pattern) {
+  const character = patternCharacter(pattern);
+  const replacement = call.childForFieldName("arguments")?.namedChildren[1];
+  if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
+  return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
+}
+var implementation147 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+      function: (member_expression property: (property_identifier) @method)
+      arguments: (arguments . [(string) (regex)] @pattern)) @target
+      (#eq? @method "replace"))`,
+  textGate: /replace/,
+  check: ({ captures }) => {
+    const pattern = captures.pattern;
+    const call = captures.target;
+    if (!pattern || !call) return false;
+    const details = { call: excerpt(call.text, 50), pattern: pattern.text };
+    if (escapesFirstOnly(call, pattern)) {
+      return {
+        details: { ...details, consequence: "every later one stays unescaped, and the text can still break out of its quotes or markup" },
+        severity: "medium",
+        confidence: 85
+      };
+    }
+    const repeated = pattern.type === "string" ? SEPARATOR_STRING.test(pattern.text.slice(1, -1)) : separatorRegex(pattern);
+    return repeated ? { details: { ...details, consequence: "the others stay as they are" } } : false;
+  },
+  examples: {
+    match: [
+      "const id = name.replace('-', '_');",
+      `const quoted = \`'\${value.replace("'", "\\\\'")}'\`;`,
+      "const safe = text.replace('<', '&lt;');",
+      `const literal = s.replace(/"/, '\\\\"');`,
+      'const words = title.replace(/ /, "-");',
+      "const path = file.replace('\\\\', '/');"
+    ],
+    noMatch: [
+      "const id = name.replaceAll('-', '_');",
+      "const cents = price.toFixed(2).replace('.', '');",
+      'const slug = title.replace(/ /g, "-");',
+      "const rest = line.replace('prefix:', '');",
+      "const trimmed = text.replace(/^-/, '');",
+      `const quoted = value.replace(/'/g, "\\\\'");`,
+      `const unquoted = value.replace('"', '');`
+    ]
+  }
+};
+
+// src/rules/catalog/review/response-after-answer/rule.ts
+var rule97 = {
+  id: "review/response-after-answer",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "logic",
+  message: 'The handler answers with `{{first}}` and carries on without returning, then answers again with `{{second}}`: when the condition holds, the code after it runs too (a second answer fails with "headers already sent", or replaces the first).',
+  recommendation: "Return right after answering (`return res.status(401).send()`), or put the rest in an `else`.",
+  files: "source",
+  documentation: {
+    finds: "An HTTP handler (net/http, gin, echo, fiber, Express, Fastify, Hono) that answers inside an `if` without returning, then answers again.",
+    why: 'The second answer fails ("headers already sent") or replaces the first: an error path serves the success response.',
+    wrongWhen: "Handlers that stream on purpose; test files are left alone.",
+    origin: "Sextant's own pattern, from bugs fixed in real projects."
+  }
+};
+
+// src/rules/catalog/review/response-after-answer/typescript.ts
+var RESPONSE_NAMES = /* @__PURE__ */ new Set(["res", "resp", "response", "reply", "c", "ctx"]);
+var ANSWERS = /* @__PURE__ */ new Set(["send", "json", "jsonp", "end", "redirect", "render", "sendFile", "sendStatus", "download", "text", "html", "body", "view"]);
+function answerThrough(node, parameters) {
+  let call = unwrapParentheses2(node);
+  if (call.type === "await_expression") call = unwrapParentheses2(call.namedChildren[0] ?? call);
+  if (call.type !== "call_expression") return void 0;
+  const callee = call.childForFieldName("function");
+  if (callee?.type === "identifier") return callee.text === "next" && parameters.has("next") ? "next" : void 0;
+  if (callee?.type !== "member_expression" || !ANSWERS.has(callee.childForFieldName("property")?.text ?? "")) return void 0;
+  let object = callee.childForFieldName("object");
+  while (object && (object.type === "call_expression" || object.type === "member_expression")) {
+    object = object.type === "call_expression" ? object.childForFieldName("function") : object.childForFieldName("object");
+  }
+  return object?.type === "identifier" && parameters.has(object.text) && RESPONSE_NAMES.has(object.text) ? object.text : void 0;
+}
+function statementAnswer(statement, parameters) {
+  if (statement.type !== "expression_statement" && statement.type !== "return_statement") return void 0;
+  const expression = statement.namedChildren.find((child) => child.type !== "comment");
+  return expression ? answerThrough(expression, parameters) : void 0;
+}
+function plainParameterNames(fn) {
+  const parameters = fn.childForFieldName("parameters");
+  const single = fn.childForFieldName("parameter");
+  const names2 = /* @__PURE__ */ new Set();
+  if (single?.type === "identifier") names2.add(single.text);
+  for (const parameter of parameters?.namedChildren ?? []) {
+    const name = parameter.type === "identifier" ? parameter : parameter.childForFieldName("pattern");
+    if (name?.type === "identifier") names2.add(name.text);
+  }
+  return names2;
+}
+function answersTwice(statement) {
+  if (statement.childForFieldName("alternative")) return void 0;
+  const fn = enclosingFunction2(statement);
+  const parameters = fn ? plainParameterNames(fn) : /* @__PURE__ */ new Set();
+  const consequence2 = statement.childForFieldName("consequence");
+  if (!consequence2) return void 0;
+  const body = consequence2.type === "statement_block" ? statementsOf2(consequence2) : [consequence2];
+  const first = body.at(-1);
+  const through = first ? statementAnswer(first, parameters) : void 0;
+  if (!first || first.type !== "expression_statement" || through === void 0) return void 0;
+  const block = statement.parent;
+  if (!block || !["statement_block", "program"].includes(block.type)) return void 0;
+  for (const later of statementsOf2(block).filter((sibling) => sibling.startIndex > statement.startIndex)) {
+    const answer = statementAnswer(later, parameters);
+    if (answer === through || answer !== void 0 && through === "next") return { first, second: later, through };
+    if (["return_statement", "throw_statement"].includes(later.type)) return void 0;
+  }
+  return void 0;
+}
+var implementation148 = {
+  languages: JS_FAMILY,
+  query: "(if_statement) @target",
+  textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
+  check: ({ target, context }) => {
+    const found = answersTwice(target);
+    if (!found) return false;
+    const line2 = found.first.startPosition.row + 1;
+    const changed = context.isChanged(line2) ? line2 : context.isChanged(found.second.startPosition.row + 1) ? found.second.startPosition.row + 1 : void 0;
+    if (changed === void 0) return false;
+    return { line: changed, details: { first: excerpt(found.first.text.replace(/;$/, ""), 50), second: excerpt(found.second.text.replace(/;$/, ""), 50) } };
+  },
+  fix: ({ lines, line: line2 }) => {
+    const text = lines[line2 - 1] ?? "";
+    const found = /^(\s*)((?:res|reply|response|ctx|c)\.[\w$.]*\(.*\);?)\s*$/.exec(text);
+    return found ? { startLine: line2, endLine: line2, replacement: [`${found[1]}return ${found[2]}`] } : void 0;
+  },
+  examples: {
+    match: [
+      "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    res.status(401).send();\n  }\n  res.json(user);\n});",
+      "app.get('/me', (req, res, next) => {\n  if (!req.user) {\n    next(new Error('unauthorised'));\n  }\n  res.json(req.user);\n});",
+      "app.get('/me', (c) => c.text('x'));\nroute.get('/a', async (c, next) => {\n  if (!c.get('user')) {\n    c.json({ error: 'login' }, 401);\n  }\n  return c.json(c.get('user'));\n});"
+    ],
+    noMatch: [
+      "app.get('/me', async (req, res) => {\n  const user = await load(req);\n  if (!user) {\n    return res.status(401).send();\n  }\n  res.json(user);\n});",
+      "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  } else {\n    res.json(req.user);\n  }\n});",
+      "app.get('/me', async (req, res) => {\n  if (!req.user) {\n    res.status(401).send();\n  }\n  if (req.user) {\n    res.json(req.user);\n  }\n});"
+    ]
+  }
+};
+
+// src/rules/catalog/review/response-after-answer/go.ts
+function statementsAfter(node) {
+  const after = [];
+  for (let next = node.nextNamedSibling; next; next = next.nextNamedSibling) if (next.type !== "comment") after.push(next);
+  return after;
+}
+var HTTP_ANSWERS = /^(http\.(Error|Redirect|NotFound|ServeFile|ServeContent)|render\.(JSON|PlainText|HTML|NoContent|Data|XML))$/;
+var CONTEXT_ANSWERS = /^(JSON|IndentedJSON|SecureJSON|PureJSON|JSONP|AsciiJSON|String|HTML|XML|YAML|TOML|ProtoBuf|Redirect|AbortWithStatus|AbortWithStatusJSON|AbortWithError|NoContent|Blob|SendStatus|SendString)$/;
+var HTTP_WRITES = /^(http\.\w+|fmt\.Fprint\w*|io\.(Copy|WriteString)|render\.\w+|json\.NewEncoder|template\.\w+)$/;
+var SURE_STATEMENTS = /* @__PURE__ */ new Set(["expression_statement", "return_statement", "short_var_declaration", "assignment_statement"]);
+function answered2(statement) {
+  const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  if (call?.type !== "call_expression") return void 0;
+  const path = calleePath3(call);
+  const args = argumentsOf(call);
+  if (HTTP_ANSWERS.test(path.join(".")) && args[0]?.type === "identifier") return { writer: args[0].text, kind: "http", call };
+  const [receiver, method] = path;
+  if (path.length === 2 && receiver && method && CONTEXT_ANSWERS.test(method) && args.length > 0) return { writer: receiver, kind: "context", call };
+  return void 0;
+}
+function writesAgain(statement, writer, kind) {
+  const calls = statement.type === "call_expression" ? [statement] : statement.descendantsOfType("call_expression");
+  return calls.find((call) => {
+    for (let current = call.parent; current && !current.equals(statement); current = current.parent) if (current.type === "func_literal") return false;
+    const path = calleePath3(call);
+    const [receiver, method] = path;
+    if (kind === "context")
+      return path.length === 2 && receiver === writer && method !== void 0 && (CONTEXT_ANSWERS.test(method) || method === "Status" || method === "Data");
+    if (path.length === 2 && receiver === writer && (method === "Write" || method === "WriteHeader" || method === "WriteString")) return true;
+    const toWriter = argumentsOf(call)[0]?.text === writer;
+    return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
+  });
+}
+var implementation149 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
+    recommendation: "Add `return` after answering (for echo and fiber handlers, `return c.JSON(\u2026)`), so the rest of the handler does not run."
+  }),
+  query: "(if_statement consequence: (block) @body) @target",
+  textGate: /Error|Redirect|NotFound|Serve|render\.|JSON|String|HTML|XML|YAML|TOML|ProtoBuf|Abort|NoContent|Blob|Send/,
+  check: ({ target, captures, context }) => {
+    const body = captures.body;
+    if (!body || target.childForFieldName("alternative")) return false;
+    const answer = answered2(statementsOf3(body).at(-1));
+    if (!answer) return false;
+    for (const next of statementsAfter(target)) {
+      if (!SURE_STATEMENTS.has(next.type)) continue;
+      const again = writesAgain(next, answer.writer, answer.kind);
+      if (again) {
+        const details = { answer: excerpt(answer.call.text, 40), again: excerpt(again.text, 40), line: String(again.startPosition.row + 1) };
+        return { line: changedLineOf(context, answer.call, again), details, ...context.isTestFile ? IN_TESTS : {} };
+      }
+      if (next.type === "return_statement") return false;
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
+      'func show(c *gin.Context) {\n	u, err := find(c.Param("id"))\n	if err != nil {\n		c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"error": err.Error()})\n	}\n	c.JSON(http.StatusOK, u)\n}'
+    ],
+    noMatch: [
+      'func show(w http.ResponseWriter, r *http.Request) {\n	id := r.URL.Query().Get("id")\n	if id == "" {\n		http.Error(w, "missing id", http.StatusBadRequest)\n		return\n	}\n	json.NewEncoder(w).Encode(find(id))\n}',
+      "func show(w http.ResponseWriter, r *http.Request) {\n	if r.Method != http.MethodGet {\n		w.WriteHeader(http.StatusAccepted)\n	}\n	w.Write(body)\n}",
+      'func show(w http.ResponseWriter, r *http.Request) {\n	if missing(r) {\n		http.NotFound(w, r)\n	}\n	log.Print("served")\n}',
+      'func show(w http.ResponseWriter, r *http.Request) {\n	ok := allowed(r)\n	if !ok {\n		http.Error(w, "forbidden", http.StatusForbidden)\n	}\n	if ok {\n		w.Write(page)\n	}\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/seek-arguments-swapped/rule.ts
+var rule98 = {
+  id: "review/seek-arguments-swapped",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` passes the whence constant `{{whence}}` as the offset: `Seek` takes the offset first and the whence second.",
+  recommendation: "Swap the arguments: `Seek({{offset}}, {{whence}})`.",
+  documentation: {
+    finds: "`Seek` called with `io.SeekStart`, `io.SeekCurrent`, `io.SeekEnd` (or the old `os.SEEK_SET`, `os.SEEK_CUR`, `os.SEEK_END`) as its first argument.",
+    why: "`Seek(offset, whence)` takes the offset first, as `lseek` does. With the two swapped, `f.Seek(io.SeekEnd, 0)` moves to byte 2 from the start instead of the end, and the read or write that follows works on the wrong part of the file.",
+    wrongWhen: "Never intended: the constants are 0, 1 and 2 and say nothing as offsets.",
+    origin: "staticcheck's SA1013 (`io.Seeker.Seek` called with the whence constant first)."
+  }
+};
+
+// src/rules/catalog/review/seek-arguments-swapped/go.ts
+var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
+var implementation150 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression field: (field_identifier) @function)
+  arguments: (argument_list . (selector_expression) @whence . (_) @offset .)
+  (#eq? @function "Seek")) @target`,
+  textGate: /Seek\(\s*(io\.Seek|os\.SEEK_)/,
+  check: ({ target, captures }) => {
+    const whence = captures.whence;
+    const offset = captures.offset;
+    if (!whence || !offset || !WHENCE.has(dottedName3(whence).join(".")) || WHENCE.has(dottedName3(offset).join("."))) return false;
+    return { details: { call: excerpt(target.text, 40), whence: whence.text, offset: excerpt(offset.text, 20) } };
+  },
+  examples: {
+    match: ["if _, err := f.Seek(io.SeekStart, 0); err != nil {\n	return err\n}", "end, _ := r.Seek(os.SEEK_END, 0)"],
+    noMatch: ["if _, err := f.Seek(0, io.SeekStart); err != nil {\n	return err\n}", "pos, _ := r.Seek(offset, io.SeekCurrent)"]
+  }
+};
+
+// src/rules/catalog/review/self-assignment/rule.ts
+var rule99 = {
+  id: "review/self-assignment",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`{{assignment}}` assigns a value to itself and changes nothing: the value meant to be stored is lost.",
+  recommendation: "Assign what was meant (often a parameter of the same name: `this.name = name`), or remove the line.",
+  files: "source",
+  documentation: {
+    finds: "`x = x`, `this.a = this.a`, `c.timeout = c.timeout`.",
+    why: "It changes nothing: the value meant to be stored is lost.",
+    wrongWhen: "DOM reloads such as `el.src = el.src`; module-level re-exports in Python; test files.",
+    origin: "ESLint's `no-self-assign` and staticcheck's SA4018."
+  }
+};
+
+// src/rules/catalog/review/self-assignment/typescript.ts
+var GLOBAL_OBJECTS2 = /* @__PURE__ */ new Set(["window", "global", "globalThis", "self", "_global", "document", "location"]);
+var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
+  "href",
+  "src",
+  "value",
+  "innerHTML",
+  "outerHTML",
+  "textContent",
+  "hash",
+  "search",
+  "scrollTop",
+  "scrollLeft",
+  "className",
+  "data",
+  "checked",
+  "selectedIndex",
+  "currentTime"
+]);
+var implementation151 = {
+  languages: JS_FAMILY,
+  query: "(assignment_expression) @target",
+  check: ({ target, context }) => {
+    const left = target.childForFieldName("left");
+    const right = target.childForFieldName("right");
+    if (!left || !right || !["identifier", "member_expression", "subscript_expression"].includes(left.type)) return false;
+    if (!sameCode2(left, unwrapParentheses2(right)) || mayHaveEffects(left)) return false;
+    const property = left.type === "member_expression" ? left.childForFieldName("property")?.text : void 0;
+    if (property !== void 0 && REASSIGNED_ON_PURPOSE.has(property)) return false;
+    if (left.type === "member_expression" && GLOBAL_OBJECTS2.has(left.childForFieldName("object")?.text ?? "")) return false;
+    return { line: changedLineOf(context, target), details: { assignment: excerpt(target.text, 60) } };
+  },
+  examples: {
+    match: ["function setName(name) {\n  this.name = this.name;\n}", "total = total;", "options.defaultValue = options.defaultValue;"],
+    noMatch: ["this.name = name;", "location.href = location.href;", "items[next()] = items[next()];", "_global.setTimeout = _global.setTimeout;"]
+  }
+};
+
+// src/rules/catalog/review/self-assignment/python.ts
+function readsName(fn, name) {
+  const parameters = fn.childForFieldName("parameters");
+  return (fn.childForFieldName("body")?.descendantsOfType("identifier") ?? []).some(
+    (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
+  );
+}
+var implementation152 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
+    recommendation: "Assign what was meant (often a parameter of the same name: `self.size = size`), or remove the line."
+  }),
+  query: "(expression_statement (assignment left: [(identifier) (attribute)] @left right: [(identifier) (attribute)] @right) @target)",
+  check: ({ captures, target, context }) => {
+    const { left, right } = captures;
+    if (!left || !right || target.childForFieldName("type") || !sameCode(left, right)) return false;
+    if (!enclosingFunction(target) || scopeOf(target).type === "class_definition") return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLW0127"])) return false;
+    if (left.type === "attribute") {
+      const name = left.childForFieldName("attribute")?.text ?? "";
+      const fn = enclosingFunction(target);
+      const unread = fn !== void 0 && parametersOf(fn).some((parameter) => parameter.name === name) && !readsName(fn, name);
+      return unread ? { confidence: 90, details: { target: excerpt(target.text, 50) } } : { confidence: 70 };
+    }
+    const block = target.parent?.parent;
+    if (block?.type === "block" && block.namedChildren.filter((child) => child.type !== "comment").length === 1) return false;
+    return { confidence: context.isTestFile ? 70 : 80 };
+  },
+  examples: {
+    match: ["def resize(self, width, height):\n    width = width\n    self.height = height", "def __init__(self, size):\n    self.size = self.size"],
+    noMatch: [
+      "def arch_of(arch):\n    if arch is None:\n        arch = detect()\n    else:\n        arch = arch\n    return arch",
+      "class Config:\n    timeout = timeout",
+      "str = str  # re-exported for Python 2 compatibility",
+      "def f(x):\n    x = x  # noqa: PLW0127",
+      "def resize(self, width):\n    self.width = width",
+      "x, y = y, x"
+    ]
+  }
+};
+
+// src/rules/catalog/review/self-assignment/go.ts
+function dropSelfAssignment(target) {
+  const text = target.lines[target.line - 1] ?? "";
+  const match = /^\s*([\w.[\]"]+) = ([\w.[\]"]+)\s*$/.exec(text);
+  if (!match || match[1] !== match[2]) return void 0;
+  return { startLine: target.line, endLine: target.line, replacement: [] };
+}
+var implementation153 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
+    recommendation: "Assign the value you meant (often a parameter or the other struct: `c.timeout = timeout`, `dst.Name = src.Name`), or remove the line."
+  }),
+  query: "(assignment_statement left: (expression_list) @left right: (expression_list) @right) @target",
+  check: ({ target, captures }) => {
+    if (target.childForFieldName("operator")?.text !== "=") return false;
+    if (captures.left?.text.replace(/\s+/g, "") !== captures.right?.text.replace(/\s+/g, "")) return false;
+    const left = captures.left?.namedChildren ?? [];
+    const right = captures.right?.namedChildren ?? [];
+    if (left.length === 0 || left.length !== right.length) return false;
+    const selfAssigned = left.every((name, index) => {
+      const value = right[index];
+      return value !== void 0 && isStableValue(name) && sameCode2(name, value);
+    });
+    return selfAssigned ? { details: { target: excerpt(target.text, 60) } } : false;
+  },
+  fix: dropSelfAssignment,
+  examples: {
+    match: ["func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = c.timeout\n}", "func merge(dst, src *Config) {\n	dst.Name = dst.Name\n}"],
+    noMatch: [
+      "func (c *Client) SetTimeout(timeout time.Duration) {\n	c.timeout = timeout\n}",
+      "func swap(a, b int) (int, int) {\n	a, b = b, a\n	return a, b\n}",
+      "func next(it *Iter) {\n	it.pos += it.pos\n}",
+      "func use(x int) {\n	_ = x\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/self-reassigned/rule.ts
+var rule100 = {
+  id: "review/self-reassigned",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
+  recommendation: "Change the object through its attributes (`self.value = \u2026`), return the new object (from a `@classmethod` or `__new__`), or use a new local name.",
+  documentation: {
+    finds: "An assignment to a method\u2019s first parameter (`self`, `cls`) in `__init__`, or anywhere in a method when the name is not read again afterwards.",
+    why: "`self` is an ordinary local name: assigning to it replaces nothing \u2014 the caller keeps the same object \u2014 so `self = other` meant to copy or replace the object silently does nothing, and in `__init__` the attributes set after it land on the other object.",
+    wrongWhen: "`self = None` (dropping the reference to break a cycle with a traceback, an asyncio and unittest idiom) is left alone, and so is walking a chain with the name as a local outside `__init__` (`while self.parent: self = self.parent`, then reading `self`), which works; static methods and nested functions are left alone, and `# noqa: PLW0642` silences it.",
+    origin: "Pylint's W0642 `self-cls-assignment` (Ruff PLW0642)."
+  }
+};
+
+// src/rules/catalog/review/self-reassigned/python.ts
+function isRebound(identifier) {
+  let current = identifier.parent;
+  while (current && ["pattern_list", "tuple_pattern", "list_pattern", "parenthesized_expression", "tuple", "list"].includes(current.type))
+    current = current.parent;
+  return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
+}
+var implementation154 = {
+  languages: ["python"],
+  query: "(assignment left: (_) @left) @target",
+  textGate: /self|cls/,
+  check: ({ target, captures, context }) => {
+    const method = enclosingFunction(target);
+    const first = method?.type === "function_definition" && plainMethod(method)?.staticmethod === false ? parametersOf(method)[0] : void 0;
+    const name = targetNames(captures.left ?? null).find((identifier) => identifier.text === first?.name && first.kind === "plain");
+    if (!method || !name || target.childForFieldName("right")?.type === "none") return false;
+    const initializer = method.childForFieldName("name")?.text === "__init__";
+    const readAfter2 = method.descendantsOfType("identifier").some((identifier) => identifier.startIndex >= target.endIndex && identifier.text === name.text && isVariableName(identifier) && !isRebound(identifier));
+    if (readAfter2 && !initializer || silencedByNoqa(context.lines, lineOf(target), ["PLW0642"])) return false;
+    return {
+      details: {
+        statement: excerpt(target.text, 40),
+        name: name.text,
+        consequence: initializer ? "the object being created stays as it was, and what is set on `" + name.text + "` afterwards goes to the other object" : "the caller\u2019s object is not replaced, and the value assigned is never used"
+      }
+    };
+  },
+  examples: {
+    match: [
+      "class Config:\n    def __init__(self, other):\n        self = other\n        self.loaded = True",
+      "class Config:\n    def reset(self):\n        self = Config()",
+      "class Config:\n    def swap(self, other):\n        self = other\n        self, rest = other, 1\n        print(rest)",
+      'class Config:\n    @classmethod\n    def fresh(cls):\n        cls = type("Fresh", (cls,), {})'
+    ],
+    noMatch: [
+      "class Node:\n    def root(self):\n        while self.parent:\n            self = self.parent\n        return self",
+      "class Config:\n    def reset(self):\n        self.values = {}",
+      "class Task:\n    def step(self):\n        try:\n            self.run()\n        finally:\n            self = None",
+      "class Config:\n    @staticmethod\n    def make(self):\n        self = 1",
+      "class Config:\n    def reset(self):\n        def inner(self):\n            self = 2\n        return inner"
+    ]
+  }
+};
+
+// src/rules/catalog/review/shared-fill-element/rule.ts
+var rule101 = {
+  id: "review/shared-fill-element",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
+  recommendation: "Make a new one per slot: {{fix}}.",
+  documentation: {
+    finds: "An array filled with one object or array: `new Array(n).fill([])`, `Array(7).fill({ visits: 0 })` in JavaScript, `[[]] * n` or `[[0] * width] * height` in Python.",
+    why: "`fill` evaluates its argument once and `*` repeats the reference, so every slot holds the same object: pushing to `grid[0]` pushes to every row, and a counter in one day counts for the whole week.",
+    wrongWhen: "When the shared object is never changed (a read-only placeholder); `Array.from({ length: n }, () => [])` or a comprehension says the intent either way. Functions, regular expressions and `new RegExp()` are left alone, as are immutable values (numbers, strings, tuples, `None`).",
+    origin: "eslint-plugin-unicorn's `no-array-fill-with-reference-type`; the Python FAQ's \"How do I create a multidimensional list?\"."
+  }
+};
+
+// src/rules/catalog/review/shared-fill-element/changed-through-slot.ts
+function storedIn(expression) {
+  const parent = expression.parent;
+  if (!parent) return void 0;
+  const name = parent.childForFieldName("name") ?? parent.childForFieldName("left");
+  const value = parent.childForFieldName("value") ?? parent.childForFieldName("right");
+  return name && value?.equals(expression) && /^[\w$.]+$/.test(name.text) ? name.text : void 0;
+}
+function changedThroughSlot(expression, scope) {
+  const name = storedIn(expression);
+  if (!name) return false;
+  const slot = `${name.replace(/[.$]/g, "\\$&")}\\s*\\[[^\\]\\n]*\\]`;
+  const change = new RegExp(
+    `(^|[^\\w$.])${slot}\\s*(\\.(push|unshift|splice|append|extend|add|update|insert|setdefault|set|delete|clear|remove|discard)\\s*\\(|\\[[^\\]\\n]*\\]\\s*([-+*/|&]?=)[^=]|\\.\\w+\\s*([-+*/|&]?=)[^=])`
+  );
+  return change.test(scope.text.slice(expression.endIndex - scope.startIndex));
+}
+
+// src/rules/catalog/review/shared-fill-element/typescript.ts
+var implementation155 = {
+  languages: JS_FAMILY,
+  query: `((call_expression
+  function: (member_expression property: (property_identifier) @method)
+  arguments: (arguments . [(object) (array) (new_expression)] @element .)) @target
+  (#eq? @method "fill"))`,
+  textGate: /fill\(/,
+  check: ({ target, captures }) => {
+    const element = captures.element && unwrapParentheses2(captures.element);
+    if (!element || element.type === "new_expression" && /^(RegExp|Date|String|Number|Boolean)$/.test(element.childForFieldName("constructor")?.text ?? ""))
+      return false;
+    if (!changedThroughSlot(target, enclosingFunction2(target) ?? target.tree.rootNode)) return false;
+    const made = element.type === "object" ? `(${element.text})` : element.text;
+    return {
+      details: { expression: excerpt(target.text, 60), element: excerpt(element.text, 30), fix: `\`Array.from({ length: n }, () => ${excerpt(made, 30)})\`` }
+    };
+  },
+  examples: {
+    match: [
+      'function board() {\n  const grid = new Array(3).fill([]);\n  grid[0].push("x");\n  return grid;\n}',
+      "const week = Array(7).fill({ visits: 0 });\nweek[today].visits += 1;"
+    ],
+    noMatch: [
+      "const placeholders = new Array(3).fill({ id: null });\nrender(placeholders);",
+      'const rows = new Array(3).fill([]);\nrows[0] = ["x"];',
+      "const totals = new Array(7).fill(0);",
+      "const grid = Array.from({ length: 3 }, () => []);",
+      'const patterns = Array(2).fill(new RegExp("a"));',
+      'const names = new Array(3).fill("");'
+    ]
+  }
+};
+
+// src/rules/catalog/review/shared-fill-element/python.ts
+function isMutable(node) {
+  if (node.type === "list" || node.type === "dictionary" || node.type === "set") return true;
+  if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "*") {
+    return [node.childForFieldName("left"), node.childForFieldName("right")].some((side) => side?.type === "list");
+  }
+  return node.type === "call" && /^(list|dict|set|bytearray|defaultdict|OrderedDict|Counter|deque)$/.test(node.childForFieldName("function")?.text ?? "");
+}
+function enclosingScope(node) {
+  for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
+  return node.tree.rootNode;
+}
+var implementation156 = {
+  languages: ["python"],
+  query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
+(binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
+  textGate: /\]\s*\*|\*\s*\[/,
+  check: ({ target, captures }) => {
+    const element = captures.element;
+    if (!element || !isMutable(element) || !changedThroughSlot(target, enclosingScope(target))) return false;
+    return {
+      details: { expression: excerpt(target.text, 60), element: excerpt(element.text, 30), fix: `\`[${excerpt(element.text, 30)} for _ in range(n)]\`` }
+    };
+  },
+  examples: {
+    match: [
+      "def board(width, height):\n    grid = [[0] * width] * height\n    grid[0][0] = 1\n    return grid",
+      "buckets = [[]] * 10\nfor word in words:\n    buckets[len(word)].append(word)"
+    ],
+    noMatch: [
+      'def blank_lines(width, count):\n    lines = [[" " * width]] * count\n    return lines',
+      "buffer = [[None]] * size\nbuffer[0] = [item]",
+      "row = [0] * width",
+      "grid = [[0] * width for _ in range(height)]",
+      "pairs = [(0, 0)] * n",
+      "names = [None] * n"
+    ]
+  }
+};
+
+// src/rules/catalog/review/shell-injection/rule.ts
+var rule102 = {
+  id: "review/shell-injection",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "high",
+  confidence: 85,
+  category: "command-injection",
+  message: "`{{callee}}` runs a shell command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
+  recommendation: "Run the program without a shell and pass values as separate arguments: `execFile('git', ['log', ref])` or `spawn(cmd, args)` without `shell: true`.",
+  documentation: {
+    finds: "A command built from values (concatenation, templates, f-strings, `Sprintf`) run through a shell.",
+    why: "A value containing `;`, `$(\u2026)` or quotes runs its own commands.",
+    wrongWhen: "Constant commands; values quoted with `shlex.quote`.",
+    origin: "Bandit's B602/B605, gosec's G204, ESLint security plugin's `detect-child-process`."
+  }
+};
+
+// src/rules/catalog/review/shell-injection/typescript.ts
+var SHELL_MODULES = /* @__PURE__ */ new Set(["child_process", "childProcess", "cp"]);
+var SPAWN_FUNCTIONS = /* @__PURE__ */ new Set(["spawn", "spawnSync", "execFile", "execFileSync"]);
+var CHILD_PROCESS_IMPORT = /\brequire\(\s*['"](node:)?child_process['"]\s*\)|\bfrom\s+['"](node:)?child_process['"]/;
+var importsChildProcess = perFile((context) => context.lines.some((line2) => CHILD_PROCESS_IMPORT.test(line2)));
+function hasShellOption(call) {
+  const options = call.childForFieldName("arguments")?.namedChildren.filter((argument) => argument.type === "object") ?? [];
+  return options.some(
+    (object) => object.namedChildren.some(
+      (pair) => pair.type === "pair" && pair.childForFieldName("key")?.text === "shell" && pair.childForFieldName("value")?.type === "true"
+    )
+  );
+}
+var implementation157 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+      function: [(identifier) (member_expression)] @callee
+      arguments: (arguments . (_) @command)
+      (#match? @callee "(^|\\\\.)(exec|execSync|execAsync|execPromise|spawn|spawnSync|execFile|execFileSync)$")) @target`,
+  // Every callee the predicate admits ends in one of these.
+  textGate: /exec|spawn/,
+  check: ({ target, captures, context }) => {
+    const { callee, command } = captures;
+    if (!callee || !command) return false;
+    const path = dottedName2(callee);
+    const name = path.at(-1) ?? "";
+    const runsShell2 = SPAWN_FUNCTIONS.has(name) ? hasShellOption(target) : path.length === 1 ? importsChildProcess(context) : path.length === 2 && SHELL_MODULES.has(path[0] ?? "") && (name === "exec" || name === "execSync");
+    const built = runsShell2 ? builtArgument(command, readStringExpression2, assignedValues2) : void 0;
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { callee: path.join("."), how: built.how } };
+  },
+  examples: {
+    match: [
+      "import { exec } from 'node:child_process';\nexec(`git log ${range}`, done);",
+      "const cp = require('child_process');\ncp.execSync('rm -rf ' + folder);",
+      "import { spawn } from 'node:child_process';\nconst command = `convert ${input} out.png`;\nspawn(command, { shell: true });"
+    ],
+    noMatch: [
+      "import { execFile } from 'node:child_process';\nexecFile('git', ['log', range], done);",
+      "import { exec } from 'node:child_process';\nexec('git status', done);",
+      "const match = pattern.exec(`${prefix}-1`);",
+      "spawn(`node ${script}`);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/shell-injection/python.ts
+var importsFromSubprocess = perFile((context) => context.lines.some((line2) => /^\s*from subprocess import/.test(line2)));
+var SHELL_ALWAYS = /* @__PURE__ */ new Set(["os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell"]);
+var SHELL_IF_ASKED = /* @__PURE__ */ new Set(["run", "call", "check_call", "check_output", "Popen"]);
+var SHELL_GATE = new RegExp([...SHELL_ALWAYS, "subprocess"].map((name) => name.replace(/\./g, "\\.")).join("|"));
+function hasShellTrue(call) {
+  return (call.childForFieldName("arguments")?.namedChildren ?? []).some(
+    (argument) => argument.type === "keyword_argument" && argument.childForFieldName("name")?.text === "shell" && argument.childForFieldName("value")?.type === "true"
+  );
+}
+function runsShell(call, context) {
+  const path = calleePath(call);
+  const name = path.join(".");
+  if (SHELL_ALWAYS.has(name)) return true;
+  const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
+  return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
+}
+var implementation158 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
+  }),
+  query: `(call function: [(attribute) (identifier)] @callee arguments: (argument_list . (_) @command)
+      (#match? @callee "^(os[.](system|popen)|subprocess[.][a-z_A-Z]+|asyncio[.]create_subprocess_shell|run|call|check_call|check_output|Popen)$")) @target`,
+  textGate: SHELL_GATE,
+  check: ({ target, captures, context }) => {
+    const command = captures.command;
+    if (!command || !runsShell(target, context)) return false;
+    const built = builtArgument(command, readStringExpression, assignedValues);
+    if (!built) return false;
+    return { line: changedLineOf(context, target, built.node), details: { callee: calleePath(target).join("."), how: built.how } };
+  },
+  examples: {
+    match: [
+      'subprocess.run(f"tar -xzf {archive} -C {target}", shell=True, check=True)',
+      'os.system("rm -rf " + folder)',
+      'command = "convert %s out.png" % upload\nsubprocess.check_output(command, shell=True)'
+    ],
+    noMatch: [
+      'subprocess.run(["tar", "-xzf", archive, "-C", target], check=True)',
+      'subprocess.run("make clean", shell=True, check=True)',
+      'subprocess.run(f"tar -xzf {archive}".split(), check=True)',
+      'subprocess.run(f"tar -czf {shlex.quote(target)} {shlex.quote(folder)}", shell=True, check=True)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/shell-injection/go.ts
+var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
+var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
+var implementation159 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
+    recommendation: 'Run the program directly with its arguments as separate strings (`exec.Command("git", "log", ref)`), without a shell.'
+  }),
+  query: '(call_expression function: (selector_expression) @callee (#match? @callee "^exec[.]Command(Context)?$")) @target',
+  // The query requires a callee spelled `exec.Command`.
+  textGate: /exec\.Command/,
+  check: ({ target, captures, context }) => {
+    const callee = captures.callee?.text ?? "";
+    const argumentList = argumentsOf(target).slice(callee.endsWith("Context") ? 1 : 0);
+    const [shell, flag, command] = argumentList;
+    if (!shell || !flag || !command || !SHELLS.test(shell.text) || !SHELL_FLAGS.test(flag.text)) return false;
+    const built = builtArgument(command, readStringExpression3, assignedValues3);
+    if (!built) return false;
+    return {
+      line: changedLineOf(context, target, built.node),
+      details: { callee, shell: `\`${shell.text.slice(1, -1)} ${flag.text.slice(1, -1)}\``, how: built.how }
+    };
+  },
+  examples: {
+    match: [
+      'func archive(dir string) error {\n	return exec.Command("sh", "-c", "tar -czf out.tgz "+dir).Run()\n}',
+      'func convert(ctx context.Context, in string) error {\n	cmd := fmt.Sprintf("convert %s out.png", in)\n	return exec.CommandContext(ctx, "bash", "-c", cmd).Run()\n}'
+    ],
+    noMatch: [
+      'func archive(dir string) error {\n	return exec.Command("tar", "-czf", "out.tgz", dir).Run()\n}',
+      'func clean() error {\n	return exec.Command("sh", "-c", "make clean").Run()\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/singledispatch-mismatch/rule.ts
+var rule103 = {
+  id: "review/singledispatch-mismatch",
+  ...HIGH_CORRECTNESS,
+  message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
+  recommendation: "Use `functools.singledispatchmethod` for methods and `functools.singledispatch` for plain functions.",
+  documentation: {
+    finds: "`@singledispatch` on a method of a class, and `@singledispatchmethod` on a function outside a class.",
+    why: "`singledispatch` picks the implementation from the type of the first argument, which for a method is `self`: every call goes to the implementation registered for the class (usually the fallback), whatever the argument. `singledispatchmethod` is a descriptor that only works as a class attribute: on a plain function, calling it raises `TypeError`.",
+    wrongWhen: "Never intended. A method that is also a `staticmethod` dispatches on its real first argument and is left alone; `# noqa: PLE1519` or `PLE1520` silences it.",
+    origin: "Pylint's E1519 `singledispatch-method` and E1520 `singledispatchmethod-function` (Ruff PLE1519, PLE1520)."
+  }
+};
+
+// src/rules/catalog/review/singledispatch-mismatch/python.ts
+var implementation160 = {
+  languages: ["python"],
+  query: "(decorated_definition definition: (function_definition) @function) @target",
+  textGate: /singledispatch/,
+  check: ({ captures, context }) => {
+    const fn = captures.function;
+    if (!fn) return false;
+    const decorators = decoratorNames(fn);
+    const method = isMethod(fn);
+    const line2 = lineOf(fn.parent ?? fn);
+    if (method && decorators.includes("singledispatch") && !decorators.includes("staticmethod")) {
+      if (silencedByNoqa(context.lines, line2, ["PLE1519"])) return false;
+      const consequence2 = "it dispatches on the type of `self`, so every call runs the implementation for the class, whatever the argument";
+      return { details: { decorator: "singledispatch", what: "a method", consequence: consequence2, instead: "functools.singledispatchmethod" } };
+    }
+    if (!method && decorators.includes("singledispatchmethod") && !silencedByNoqa(context.lines, line2, ["PLE1520"])) {
+      const consequence2 = "it only works as a method of a class, and calling this function raises `TypeError`";
+      return { details: { decorator: "singledispatchmethod", what: "a function outside a class", consequence: consequence2, instead: "functools.singledispatch" } };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      "from functools import singledispatch\n\nclass Renderer:\n    @singledispatch\n    def render(self, value):\n        return str(value)",
+      "from functools import singledispatchmethod\n\n@singledispatchmethod\ndef render(value):\n    return str(value)"
+    ],
+    noMatch: [
+      "from functools import singledispatchmethod\n\nclass Renderer:\n    @singledispatchmethod\n    def render(self, value):\n        return str(value)",
+      "from functools import singledispatch\n\n@singledispatch\ndef render(value):\n    return str(value)",
+      "import functools\n\nclass Renderer:\n    @staticmethod\n    @functools.singledispatch\n    def render(value):\n        return str(value)"
+    ]
+  }
+};
+
+// src/rules/catalog/review/sleep-without-unit/rule.ts
+var rule104 = {
+  id: "review/sleep-without-unit",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "`{{call}}` waits {{value}} nanosecond{{plural}}: a `time.Duration` counts nanoseconds.",
+  recommendation: "Give the unit: `{{value}} * time.Second` or `{{value}} * time.Millisecond`; write `{{value}} * time.Nanosecond` if nanoseconds are meant.",
+  documentation: {
+    finds: "`time.Sleep` with a small bare integer: `time.Sleep(5)`, `time.Sleep(100)`.",
+    why: "A `time.Duration` is a count of nanoseconds, so `time.Sleep(5)` returns at once where five seconds or milliseconds were meant \u2014 sleep functions of other languages take seconds or milliseconds. A retry loop with it hammers the server; a test that waits with it races.",
+    wrongWhen: "When nanoseconds are really meant, which `n * time.Nanosecond` says. As in staticcheck, `time.Sleep(0)` (a yield) and numbers above 120 (perhaps meant as nanoseconds after all) are left alone.",
+    origin: "staticcheck's SA1004."
+  }
+};
+
+// src/rules/catalog/review/sleep-without-unit/go.ts
+var LARGEST_SUSPICIOUS = 120;
+var implementation161 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . (int_literal) @value .)
+  (#eq? @package "time") (#eq? @function "Sleep")) @target`,
+  textGate: /time\.Sleep\(\d/,
+  check: ({ target, captures }) => {
+    const text = captures.value?.text.replace(/_/g, "") ?? "";
+    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!(value > 0 && value <= LARGEST_SUSPICIOUS)) return false;
+    return { details: { call: target.text, value: String(value), plural: value === 1 ? "" : "s" } };
+  },
+  examples: {
+    match: ["func retry() {\n	time.Sleep(5)\n}", "func poll() {\n	for !ready() {\n		time.Sleep(100)\n	}\n}"],
+    noMatch: [
+      "func retry() {\n	time.Sleep(5 * time.Second)\n}",
+      "func yield() {\n	time.Sleep(0)\n}",
+      "func wait() {\n	time.Sleep(delay)\n}",
+      "func spin() {\n	time.Sleep(1000)\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/slog-key-without-value/rule.ts
+var rule105 = {
+  id: "review/slog-key-without-value",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The key `{{key}}` is the last argument of `{{call}}`: it has no value, so slog logs it as `!BADKEY={{key}}`.",
+  recommendation: "Add the value after the key (`{{key}}, value`), or use a typed attribute such as `slog.String({{key}}, value)` so the compiler checks the pair.",
+  documentation: {
+    finds: "A call of the `log/slog` package's functions (`slog.Info`, `slog.ErrorContext`, `slog.Log`, `slog.With`, `slog.Group`, \u2026) whose key-value arguments end in a literal key with no value after it.",
+    why: "slog reads its arguments as pairs: a key left without a value is logged under `!BADKEY`, and the value that was meant to be there (usually the error) is missing from the log line where it would be needed.",
+    wrongWhen: "Never intended. Only the pairs syntax can prove are read: when an argument in a key position is neither a string literal nor a `slog.String`/`slog.Any`-style attribute, the rest is left alone, since a variable there may be an attribute.",
+    origin: "go vet's `slog` analyzer (a call missing a final value)."
+  }
+};
+
+// src/rules/catalog/review/slog-key-without-value/go.ts
+var FIXED_ARGUMENTS = {
+  Debug: 1,
+  Info: 1,
+  Warn: 1,
+  Error: 1,
+  DebugContext: 2,
+  InfoContext: 2,
+  WarnContext: 2,
+  ErrorContext: 2,
+  Log: 3,
+  With: 0,
+  Group: 1
+};
+var ATTRIBUTES = /^slog\.(String|Int|Int64|Uint64|Float64|Bool|Time|Duration|Any|Group)$/;
+var isAttribute = (node) => node.type === "call_expression" && ATTRIBUTES.test(calleePath3(node).join("."));
+function danglingKey(pairs) {
+  for (let index = 0; index < pairs.length; ) {
+    const argument = pairs[index];
+    if (!argument) return void 0;
+    if (isAttribute(argument)) index += 1;
+    else if (isStringLiteral(argument)) {
+      if (index === pairs.length - 1) return argument;
+      index += 2;
+    } else return void 0;
+  }
+  return void 0;
+}
+var implementation162 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  (#eq? @package "slog")) @target`,
+  textGate: /slog\.\w+\(/,
+  check: ({ target, captures }) => {
+    const fixed = FIXED_ARGUMENTS[captures.function?.text ?? ""];
+    const args = argumentsOf(target);
+    if (fixed === void 0 || target.text.includes("...")) return false;
+    const key = danglingKey(args.slice(fixed));
+    return key ? { details: { key: key.text, call: `slog.${captures.function?.text ?? ""}` } } : false;
+  },
+  examples: {
+    match: ['slog.Error("upload failed", "file", name, "err")', 'slog.InfoContext(ctx, "started", "port")', 'log := slog.With("component", "db", "shard")'],
+    noMatch: [
+      'slog.Error("upload failed", "file", name, "err", err)',
+      'slog.Info("started", slog.Int("port", port), "host", host)',
+      'slog.Info("started", attrs...)',
+      'slog.Info("started", portAttr, "host")',
+      'logger.Info("started", "port")'
+    ]
+  }
+};
+
+// src/rules/catalog/review/special-method-signature/rule.ts
+var rule106 = {
+  id: "review/special-method-signature",
+  ...HIGH_CORRECTNESS,
+  message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
+  recommendation: "Give `{{name}}` the parameters Python passes it (see the data model), with defaults for anything extra.",
+  documentation: {
+    finds: "A special method of a class (`__eq__`, `__getitem__`, `__exit__`, `__len__`, \u2026 from a fixed table of the data model) that cannot take the arguments Python passes it: too many parameters without defaults, or too few.",
+    why: "Python calls special methods itself, always with the same arguments: `a == b` calls `__eq__(a, b)`, `with` calls `__exit__` with three, `len()` calls `__len__` with none. A signature that does not fit makes every `==`, `with`, `len()` on the class raise `TypeError` \u2014 often far from the class, in code that only uses the operator.",
+    wrongWhen: "Never intended for the methods in the table. Methods with `*args` (when enough are required), keyword-only parameters or `**kwargs`, decorated with anything but `staticmethod`, `classmethod`, `abstractmethod`, `override`, `overload` or a property, names that are special only in Python 2 (`__cmp__`, `__nonzero__`) and functions outside a class body are left alone; `# noqa: PLE0302` silences it.",
+    origin: "Pylint's E0302 `unexpected-special-method-signature` (Ruff PLE0302); the table follows Python's data model, without the Python 2 names Ruff's issue tracker reports."
+  }
+};
+
+// src/rules/catalog/review/special-method-signature/python.ts
+var names = (text) => text.split(" ").map((name) => `__${name}__`);
+var EXPECTED = new Map([
+  ...names(
+    "del repr str bytes hash bool dir len length_hint iter reversed neg pos abs invert complex int float index trunc floor ceil enter aenter getnewargs_ex getnewargs getstate reduce copy await aiter anext fspath next"
+  ).map((name) => [name, [0, 0]]),
+  ...names(
+    "format lt le eq ne gt ge getattr getattribute delattr delete instancecheck subclasscheck getitem missing delitem contains add sub mul matmul truediv floordiv mod divmod lshift rshift and xor or radd rsub rmul rmatmul rtruediv rfloordiv rmod rdivmod rlshift rrshift rand rxor ror iadd isub imul imatmul itruediv ifloordiv imod ilshift irshift iand ixor ior setstate reduce_ex deepcopy class_getitem mro_entries buffer release_buffer"
+  ).map((name) => [name, [1, 1]]),
+  ...names("setattr get set setitem set_name").map((name) => [name, [2, 2]]),
+  ...names("exit aexit").map((name) => [name, [3, 3]]),
+  ["__round__", [0, 1]],
+  ...names("pow rpow ipow").map((name) => [name, [1, 2]])
+]);
+var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
+var implementation163 = {
+  languages: ["python"],
+  query: "(function_definition name: (identifier) @name) @target",
+  textGate: /def __/,
+  check: ({ target, captures, context }) => {
+    const name = captures.name?.text ?? "";
+    const expected = EXPECTED.get(name);
+    const method = expected ? plainMethod(target) : void 0;
+    if (!expected || !method) return false;
+    const signature = readSignature(target);
+    if (signature.keywords || signature.positional === 0 && !signature.variadic) return false;
+    const self = method.staticmethod ? 0 : 1;
+    const [fewest, most] = expected;
+    const required = signature.required - self;
+    const accepted = signature.variadic ? Infinity : signature.positional - self;
+    if (required <= most && accepted >= fewest) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["PLE0302"])) return false;
+    const wanted = most === 0 ? "only the instance" : `${fewest === most ? count2(fewest) : `${fewest} or ${most} arguments`} besides the instance`;
+    const given = required > most ? `requires ${count2(required)}` : accepted === 0 ? "takes none" : `takes at most ${count2(accepted)}`;
+    return { details: { name, expected: wanted, given } };
+  },
+  examples: {
+    match: [
+      "class Point:\n    def __eq__(self):\n        return True",
+      "class Session:\n    def __exit__(self, exc_type, exc):\n        self.close()",
+      "class Bag:\n    def __len__(self, strict):\n        return len(self.items)",
+      "class Box:\n    def __getitem__(self, row, column):\n        return self.cells[row][column]"
+    ],
+    noMatch: [
+      "class Session:\n    def __exit__(self, *exc_info):\n        self.close()",
+      "class Point:\n    def __eq__(self, other, /):\n        return self.x == other.x",
+      "class Money:\n    def __round__(self, digits=None):\n        return self",
+      "class Money:\n    def __round__(self, digits):\n        return self",
+      "class Number:\n    def __pow__(self, other, modulo=None):\n        return self",
+      "class Number:\n    def __pow__(self, other):\n        return self",
+      "class Pipe:\n    def __exit__(self, *exc: object) -> None:\n        self.close()",
+      "class Old:\n    def __nonzero__(self, extra):\n        return True",
+      "def __getattr__(name):\n    return name",
+      "class Proxy:\n    def __getattr__(self, name, *, default=None):\n        return default",
+      "class Proxy:\n    @wrapped\n    def __len__(self, strict):\n        return 0",
+      "class Tools:\n    @staticmethod\n    def __eq__(other):\n        return False"
+    ]
+  }
+};
+
+// src/rules/catalog/review/sql-injection/rule.ts
+var rule107 = {
+  id: "review/sql-injection",
+  agent: "code-reviewer",
+  dimension: "security",
+  severity: "high",
+  confidence: 85,
+  category: "sql-injection",
+  message: "SQL built from {{how}} is passed to `{{method}}`: a value in it can change the query.",
+  recommendation: "Pass values as query parameters (`$1`/`?` placeholders with a values array) or use a tagged `sql` template that parameterises them.",
+  documentation: {
+    finds: "SQL built by concatenation, templates, f-strings or `Sprintf` and passed to a query call.",
+    why: "A value in the string can change the query: read or destroy data.",
+    wrongWhen: "Identifiers from a fixed allow-list are not values; say so in a `sextant-ignore` reason.",
+    origin: "Bandit's B608, gosec's G201/G202."
+  }
+};
+
+// src/rules/catalog/review/sql-injection/built-sql.ts
+function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
+  const built = builtArgument(argument, syntax.read, syntax.assignedValues, isSql);
+  return built && { line: changedLineOf(context, target, built.node), details: { how: built.how } };
+}
+
+// src/rules/catalog/review/sql-injection/typescript.ts
+var implementation164 = {
+  languages: JS_FAMILY,
+  // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
+  query: `(call_expression
+      function: [(member_expression property: (property_identifier) @method)
+        (await_expression (member_expression property: (property_identifier) @method))]
+      arguments: (arguments . (_) @sql)
+      (#match? @method "^(query|execute|exec|raw|run|all|get|prepare|unsafe|[$]?(query|execute)Raw(Unsafe)?|(where|orderBy|having|join|select|from)Raw|where|andWhere|orWhere|having)$")) @target`,
+  check: ({ target, captures, context }) => {
+    const { method, sql } = captures;
+    if (!method || !sql) return false;
+    const takesFragment = /Raw|^(where|andWhere|orWhere|having)$/.test(method.text);
+    return builtSql(target, sql, context, { read: readStringExpression2, assignedValues: assignedValues2 }, (fragments) => takesFragment || looksLikeSql(fragments)) ?? false;
+  },
+  examples: {
+    match: [
+      "const rows = await pool.query(`SELECT * FROM users WHERE email = '${email}'`);",
+      'db.run("DELETE FROM sessions WHERE user_id = " + userId);',
+      "const sql = 'UPDATE orders SET status = ' + status + ' WHERE id = ' + id;\nawait connection.execute(sql);",
+      "knex(\"users\").whereRaw(`name = '${name}'`);",
+      "repository.createQueryBuilder('user').where(`user.email = '${email}'`).getOne();",
+      "const rows = await pool.query<User>(`SELECT * FROM users WHERE id = ${id}`);"
+    ],
+    noMatch: [
+      "const rows = await pool.query('SELECT * FROM users WHERE email = $1', [email]);",
+      "const rows = await sql`SELECT * FROM users WHERE email = ${email}`;",
+      "const value = cache.get(`user:${id}`);",
+      "logger.query(`select took ${ms} ms`);",
+      "repository.createQueryBuilder('user').where('user.email = :email', { email }).getOne();",
+      "const sql = `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`;\nawait pool.query(sql, [id]);",
+      "const placeholders = ids.map(() => '?').join(', ');\ndb.run(`DELETE FROM sessions WHERE id IN (${placeholders})`, ids);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/sql-injection/python.ts
+var implementation165 = {
+  languages: ["python"],
+  overrides: ownWording("python", {
+    recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
+  }),
+  query: `(call
+      function: [(attribute attribute: (identifier) @method) (identifier) @method]
+      arguments: (argument_list . (_) @sql)
+      (#any-of? @method "execute" "executemany" "executescript" "raw" "read_sql" "read_sql_query" "exec_driver_sql" "text")) @target`,
+  check: ({ target, captures, context }) => {
+    const { method, sql } = captures;
+    if (!method || !sql) return false;
+    return builtSql(target, sql, context, { read: readStringExpression, assignedValues }) ?? false;
+  },
+  examples: {
+    match: [
+      `cursor.execute(f"SELECT * FROM users WHERE email = '{email}'")`,
+      'query = "DELETE FROM sessions WHERE user_id = %s" % user_id\ndb.execute(query)',
+      `sql = "SELECT id FROM orders WHERE 1 = 1"
+sql += f" AND status = '{status}'"
+rows = conn.execute(sql).fetchall()`,
+      `User.objects.raw("SELECT * FROM auth_user WHERE username = '" + name + "'")`,
+      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER % user_id)'
+    ],
+    noMatch: [
+      'cursor.execute("SELECT * FROM users WHERE email = %s", (email,))',
+      'FIND_USER = "SELECT * FROM users WHERE id = %s"\n\ndef find(cursor, user_id):\n    cursor.execute(FIND_USER, (user_id,))',
+      'cursor.execute(f"SET search_path TO {schema}")',
+      'log.execute(f"ran {count} jobs")',
+      'cursor.execute(f"SELECT {USER_COLUMNS} FROM {USERS_TABLE} WHERE id = %s", (user_id,))',
+      'cursor.execute("DELETE FROM sessions WHERE id IN (%s)" % ", ".join(["%s"] * len(ids)), ids)'
+    ]
+  }
+};
+
+// src/rules/catalog/review/sql-injection/go.ts
+var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
+var implementation166 = {
+  languages: ["go"],
+  overrides: ownWording("go", {
+    recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
+  }),
+  query: `(call_expression function: (selector_expression field: (field_identifier) @method) (#match? @method "${SQL_METHODS}")) @target`,
+  check: ({ target, captures, context }) => {
+    const method = captures.method;
+    if (!method) return false;
+    for (const argument of argumentsOf(target).slice(0, 2)) {
+      const hit2 = builtSql(target, argument, context, { read: readStringExpression3, assignedValues: assignedValues3 });
+      if (hit2) return { ...hit2, details: { ...hit2.details, method: method.text } };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      `func find(db *sql.DB, email string) (*sql.Rows, error) {
+	return db.Query("SELECT * FROM users WHERE email = '" + email + "'")
+}`,
+      'func remove(ctx context.Context, db *sql.DB, id string) error {\n	q := fmt.Sprintf("DELETE FROM sessions WHERE user_id = %s", id)\n	_, err := db.ExecContext(ctx, q)\n	return err\n}'
+    ],
+    noMatch: [
+      'func find(db *sql.DB, email string) (*sql.Rows, error) {\n	return db.Query("SELECT * FROM users WHERE email = $1", email)\n}',
+      'func label(m *Metrics, name string) {\n	m.Get("requests_" + name)\n}',
+      'const columns = "id, email"\n\nfunc find(db *sql.DB, id string) *sql.Row {\n	q := fmt.Sprintf("SELECT %s FROM users WHERE id = $1", columns)\n	return db.QueryRow(q, id)\n}',
+      'func page(db *sql.DB, limit int) (*sql.Rows, error) {\n	return db.Query(fmt.Sprintf("SELECT id FROM users LIMIT %d", limit))\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/static-comprehension-key/rule.ts
+var rule108 = {
+  id: "review/static-comprehension-key",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "The key `{{key}}` of this dict comprehension is the same on every pass: the dict ends up with one entry, the last.",
+  recommendation: "Build the key from the loop variable (`{item.name: item for item in items}`), or assign the one entry directly if one was meant.",
+  documentation: {
+    finds: 'A dict comprehension whose key uses no name the comprehension binds: `{"name": user.name for user in users}`, `{key: value for value in values}`.',
+    why: "Every pass writes the same key, so all values but the last are thrown away: the key was usually meant to be the loop variable or to come from it.",
+    wrongWhen: "When only the last value is wanted (write it as a plain assignment instead). A key with a call in it (`next(ids)`, `uuid4()`) can differ on each pass and is left alone, as is a key bound by `:=` inside the comprehension; `# noqa: B035` silences it.",
+    origin: "flake8-bugbear's B035 (Ruff B035, formerly RUF011)."
+  }
+};
+
+// src/rules/catalog/review/static-comprehension-key/python.ts
+var MAY_VARY = /* @__PURE__ */ new Set(["call", "await", "yield", "named_expression", "lambda", "list_comprehension", "generator_expression"]);
+function partsOf(node) {
+  return [node, ...node.namedChildren.flatMap(partsOf)];
+}
+function boundNames(comprehension) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const clause of comprehension.namedChildren) {
+    if (clause.type === "for_in_clause") for (const name of targetNames(clause.childForFieldName("left"))) names2.add(name.text);
+  }
+  for (const walrus of comprehension.descendantsOfType("named_expression")) {
+    const name = walrus.childForFieldName("name");
+    if (name) names2.add(name.text);
+  }
+  return names2;
+}
+var implementation167 = {
+  languages: ["python"],
+  query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
+  check: ({ target, captures, context }) => {
+    const key = captures.key;
+    if (!key || target.hasError) return false;
+    const parts = partsOf(key);
+    if (parts.some((part) => MAY_VARY.has(part.type) || part.isError)) return false;
+    const targets = target.namedChildren.filter((clause) => clause.type === "for_in_clause").map((clause) => clause.childForFieldName("left"));
+    if (targets.some((left) => left && partsOf(left).some((part) => part.type === "attribute" || part.type === "subscript"))) return false;
+    const bound = boundNames(target);
+    const names2 = parts.filter(
+      (part) => part.type === "identifier" && !(part.parent?.type === "attribute" && part.parent.childForFieldName("attribute")?.id === part.id)
+    );
+    if (names2.some((name) => bound.has(name.text))) return false;
+    if (silencedByNoqa(context.lines, lineOf(target), ["B035", "RUF011"])) return false;
+    return { details: { key: excerpt(key.text, 40) } };
+  },
+  examples: {
+    match: ['names = {"name": user.name for user in users}', "def index(rows, key):\n    return {key: row for row in rows}"],
+    noMatch: [
+      "names = {user.id: user.name for user in users}",
+      'labels = {f"{kind}:{value}": n for (kind, value), n in counts.items()}',
+      "ids = {next(counter): item for item in items}",
+      'found = {attr: text for item in items if (attr := item.get("name")) is not None}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/strip-with-substring/rule.ts
+var rule109 = {
+  id: "review/strip-with-substring",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`.{{method}}({{argument}})` removes any of the characters in the string, in any order, not the string itself: it repeats characters, so it looks like a substring was meant.",
+  recommendation: "Use `.removeprefix(\u2026)` / `.removesuffix(\u2026)` (Python 3.9+) to remove an exact substring, or pass each character once if a character set is meant.",
+  documentation: {
+    finds: '`.strip()`, `.lstrip()` or `.rstrip()` given a literal of several characters in which a character repeats, such as `.rstrip(".txt")`.',
+    why: 'The argument is a set of characters: `"report.txt".rstrip(".txt")` gives `"repor"`. A repeated character shows the author read it as a substring.',
+    wrongWhen: "A character set written with a repeat on purpose; a literal whose characters are all different is left alone, as are escapes.",
+    origin: "flake8-bugbear's B005 (the same condition: several characters, one of them repeated)."
+  }
+};
+
+// src/rules/catalog/review/strip-with-substring/python.ts
+var STRIP_METHODS = /* @__PURE__ */ new Set(["strip", "lstrip", "rstrip"]);
+function literalCharacters(node) {
+  if (node.type !== "string") return void 0;
+  const parts = node.namedChildren.filter((child) => child.type !== "string_start" && child.type !== "string_end");
+  if (parts.some((part) => part.type !== "string_content")) return void 0;
+  const text = parts.map((part) => part.text).join("");
+  return text.includes("\\") ? void 0 : text;
+}
+var implementation168 = {
+  languages: ["python"],
+  query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
+  textGate: /strip\(/,
+  check: ({ target, captures, context }) => {
+    if (!STRIP_METHODS.has(captures.method?.text ?? "") || !captures.argument) return false;
+    const characters = literalCharacters(captures.argument);
+    if (characters === void 0 || characters.length < 2 || new Set(characters).size === characters.length) return false;
+    return !silencedByNoqa(context.lines, lineOf(target), ["B005"]);
+  },
+  examples: {
+    match: ['name = filename.rstrip(".txt")', 'host = url.lstrip("https://")'],
+    noMatch: [
+      'name = filename.removesuffix(".txt")',
+      'word = token.strip(" \\t\\n")',
+      'line = text.rstrip(".,;")',
+      'x = text.strip("x")',
+      'x = text.strip(f"{a}{a}")'
+    ]
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/rule.ts
+var rule110 = {
+  id: "review/swapped-arguments",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
+  recommendation: "Pass them in the order the parameters are declared: `{{fixed}}`.",
+  documentation: {
+    finds: "A call of a function defined in the same file whose neighbouring arguments are variables named exactly like the two parameters at each other's positions: `copy(dest, src)` for `def copy(src, dest)`.",
+    why: "Two arguments of the same type swap silently: nothing fails until the data is copied the wrong way, a range is empty, or a message goes to the sender. When the variables carry the parameters' own names, the swap is almost never meant.",
+    wrongWhen: "When the swap is the point (a comparator reversed, a transpose). A call inside a function that has both names as its own parameters (forwarding them on purpose, or recursing with them exchanged), a call with another plain-name argument that is no parameter's name (the names do not follow the signature there, as Pylint reasons), a call under a test comparing the two (`if (start > end) return range(end, start)`), one-letter names (`x`, `y` are swapped on purpose in geometry) and functions defined more than once in the file are left alone; only functions of the same file (and methods called on `self`/`this`) are known.",
+    origin: "Pylint's W1114 (`arguments-out-of-order`), SonarJS's S2234 (parameters passed in the wrong order) and Error Prone's `ArgumentSelectionDefectChecker`."
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/swapped-pair.ts
+function signatureTable(definitions) {
+  const table = /* @__PURE__ */ new Map();
+  const ambiguous = /* @__PURE__ */ new Set();
+  for (const [name, signature] of definitions) {
+    const known = table.get(name);
+    if (known && known.join(",") !== signature.join(",")) ambiguous.add(name);
+    table.set(name, signature);
+  }
+  for (const name of ambiguous) table.delete(name);
+  return table;
+}
+function orderedAbove(call, first, second) {
+  const [a, b] = [first, second].map((name) => name.replace(/\$/g, "\\$"));
+  const compared = new RegExp(`\\b(${a}\\s*[<>]=?\\s*${b}|${b}\\s*[<>]=?\\s*${a})\\b`);
+  for (let node = call.parent; node; node = node.parent) {
+    const condition = node.childForFieldName("condition");
+    if (condition && compared.test(condition.text)) return true;
+  }
+  return false;
+}
+function swappedArguments(call, callee, args, parameters, callerParameters) {
+  const declared = new Set(parameters);
+  if (args.some((name) => name !== void 0 && !declared.has(name))) return false;
+  for (let i = 0; i + 1 < args.length; i += 1) {
+    const j = i + 1;
+    const first = args[i];
+    const second = args[j];
+    if (!first || !second || first === second || first.length < 2 || second.length < 2) continue;
+    if (parameters[i] !== second || parameters[j] !== first || callerParameters.has(first) && callerParameters.has(second)) continue;
+    if (orderedAbove(call, first, second)) continue;
+    const fixed = args.map((name, index) => index === i ? second : index === j ? first : name ?? "\u2026");
+    return {
+      details: {
+        call: excerpt(call.text, 60),
+        first,
+        second,
+        callee,
+        parameters: `(${parameters.map((name) => name ?? "\u2026").join(", ")})`,
+        fixed: `${callee}(${fixed.join(", ")})`
+      }
+    };
+  }
+  return false;
+}
+
+// src/rules/catalog/review/swapped-arguments/typescript.ts
+function parameterName2(parameter) {
+  const pattern = parameter.childForFieldName("pattern") ?? parameter;
+  const named = pattern.type === "assignment_pattern" ? pattern.childForFieldName("left") : pattern;
+  if (named?.type === "rest_pattern") return null;
+  return named?.type === "identifier" && named.text !== "this" ? named.text : void 0;
+}
+function parametersOf2(fn) {
+  const list = fn.childForFieldName("parameters");
+  if (!list) {
+    const single = fn.childForFieldName("parameter");
+    return single ? [single.text] : [];
+  }
+  const names2 = [];
+  for (const parameter of list.namedChildren) {
+    if (parameter.type === "comment") continue;
+    const name = parameterName2(parameter);
+    if (name === null) break;
+    names2.push(name);
+  }
+  return names2;
+}
+var FUNCTION_VALUES = /* @__PURE__ */ new Set(["arrow_function", "function_expression", "function"]);
+var signatures = perFile((context) => {
+  const definitions = [];
+  for (const node of context.root.descendantsOfType(["function_declaration", "generator_function_declaration", "variable_declarator", "method_definition"])) {
+    const name = node.childForFieldName("name")?.text;
+    if (!name) continue;
+    if (node.type === "variable_declarator") {
+      const value = node.childForFieldName("value");
+      if (value && FUNCTION_VALUES.has(value.type)) definitions.push([name, parametersOf2(value)]);
+    } else {
+      definitions.push([node.type === "method_definition" ? `this.${name}` : name, parametersOf2(node)]);
+    }
+  }
+  return signatureTable(definitions);
+});
+var implementation169 = {
+  languages: JS_FAMILY,
+  query: `(call_expression
+  function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
+  arguments: (arguments (identifier) . (identifier)) @arguments) @target`,
+  check: ({ target, captures, context }) => {
+    const method = target.childForFieldName("function")?.type === "member_expression";
+    const name = captures.callee?.text ?? "";
+    const parameters = signatures(context).get(method ? `this.${name}` : name);
+    if (!parameters || parameters.length < 2) return false;
+    const args = [];
+    for (const argument of captures.arguments?.namedChildren ?? []) {
+      if (argument.type === "comment") continue;
+      if (argument.type === "spread_element") break;
+      args.push(argument.type === "identifier" ? argument.text : void 0);
+    }
+    const caller = enclosingFunction2(target);
+    const callerParameters = new Set(caller ? parametersOf2(caller).filter((parameter) => parameter !== void 0) : []);
+    return swappedArguments(target, name, args, parameters, callerParameters);
+  },
+  examples: {
+    match: ["function copy(source: string, target: string) {}\n\nexport function run() {\n  const [source, target] = paths();\n  copy(target, source);\n}"],
+    noMatch: [
+      "function copy(source, target) {}\n\nexport function run() {\n  const [source, target] = paths();\n  copy(source, target);\n}",
+      "const compare = (left, right) => left.rank - right.rank;\nexport const descending = (left, right) => compare(right, left);"
+    ]
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/python.ts
+var signatures2 = perFile(
+  (context) => signatureTable(
+    fileFunctions(context).map(({ fn, name, owner, decorators }) => {
+      if (!owner) return [name, positionalNames(fn)];
+      return [`self.${name}`, decorators.includes("staticmethod") ? positionalNames(fn) : positionalNames(fn).slice(1)];
+    })
+  )
+);
+function enclosingParameters(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "function_definition") return new Set(parametersOf(current).map(({ name }) => name));
+  }
+  return /* @__PURE__ */ new Set();
+}
+var implementation170 = {
+  languages: ["python"],
+  query: `(call
+  function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
+  arguments: (argument_list (identifier) . (identifier)) @arguments) @target`,
+  check: ({ target, captures, context }) => {
+    const receiver = captures.receiver?.text;
+    if (receiver !== void 0 && receiver !== "self" && receiver !== "cls") return false;
+    const callee = `${receiver === void 0 ? "" : "self."}${captures.callee?.text ?? ""}`;
+    const parameters = signatures2(context).get(callee);
+    if (!parameters || parameters.length < 2) return false;
+    const args = [];
+    for (const argument of captures.arguments?.namedChildren ?? []) {
+      if (argument.isExtra) continue;
+      if (argument.type === "keyword_argument" || argument.type.endsWith("splat")) break;
+      args.push(argument.type === "identifier" ? argument.text : void 0);
+    }
+    return swappedArguments(target, captures.callee?.text ?? callee, args, parameters, enclosingParameters(target));
+  },
+  examples: {
+    match: [
+      "def copy(source, target):\n    pass\n\n\ndef backup(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(target, source)",
+      // A `\` line continuation among the arguments is no argument.
+      "def copy(label, source, target):\n    pass\n\n\ndef backup(label, source, target):\n    pass\n\n\ndef run(label):\n    source, target = paths()\n    copy(label, \\\n         target, source)"
+    ],
+    noMatch: [
+      "def copy(source, target):\n    pass\n\n\ndef run():\n    source, target = paths()\n    copy(source, target)",
+      "def compare(left, right):\n    return 0\n\n\ndef reverse(left, right):\n    return compare(right, left)",
+      "def point(x, y):\n    pass\n\n\ndef transpose(x, y):\n    pass\n\n\ndef run():\n    x, y = 1, 2\n    point(y, x)"
+    ]
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/go.ts
+function parametersOf3(fn) {
+  const names2 = [];
+  for (const declaration of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (declaration.type !== "parameter_declaration") break;
+    const declared = declaration.childrenForFieldName("name");
+    if (declared.length === 0) return [];
+    names2.push(...declared.map((name) => name.text));
+  }
+  return names2;
+}
+var signatures3 = perFile(
+  (context) => signatureTable(
+    context.root.descendantsOfType("function_declaration").flatMap((fn) => {
+      const name = fn.childForFieldName("name")?.text;
+      return name ? [[name, parametersOf3(fn)]] : [];
+    })
+  )
+);
+function enclosingParameters2(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "function_declaration" || current.type === "method_declaration" || current.type === "func_literal")
+      return new Set(parametersOf3(current));
+  }
+  return /* @__PURE__ */ new Set();
+}
+var implementation171 = {
+  languages: ["go"],
+  query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
+  check: ({ target, captures, context }) => {
+    const name = captures.callee?.text ?? "";
+    const parameters = signatures3(context).get(name);
+    if (!parameters || parameters.length < 2) return false;
+    const args = (captures.arguments?.namedChildren ?? []).filter((argument) => argument.type !== "comment").map((argument) => argument.type === "identifier" ? argument.text : void 0);
+    return swappedArguments(target, name, args, parameters, enclosingParameters2(target));
+  },
+  examples: {
+    match: ["func copyFile(src, dst string) error { return nil }\n\nfunc run() {\n	src, dst := paths()\n	copyFile(dst, src)\n}"],
+    noMatch: [
+      "func copyFile(src, dst string) error { return nil }\n\nfunc run() {\n	src, dst := paths()\n	copyFile(src, dst)\n}",
+      "func less(left, right int) bool { return left < right }\n\nfunc greater(left, right int) bool { return less(right, left) }"
+    ]
+  }
+};
+
+// src/rules/catalog/review/syntax-error/rule.ts
+var rule111 = {
+  id: "review/syntax-error",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 85,
+  category: "correctness",
+  message: "This line does not parse as Python (near `{{near}}`): importing the module raises `SyntaxError`, so nothing in it runs. A comma, bracket, colon or quote is probably missing.",
+  recommendation: "Fix the syntax (often a missing comma between arguments, or an unclosed bracket on the line before), and run the module once.",
+  documentation: {
+    finds: "A changed line that no longer parses (a missing comma between arguments, an unclosed bracket).",
+    why: "The module fails to import.",
+    wrongWhen: "Files that did not parse before the change and project templates are left alone.",
+    origin: "The language's own parser."
+  }
+};
+
+// src/rules/catalog/review/syntax-error/python.ts
+var firstSyntaxError = perFile((context) => {
+  let node = context.root;
+  while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
+  return node ?? void 0;
+});
+var implementation172 = {
+  languages: ["python"],
+  query: `(ERROR) @target
+      (MISSING) @target`,
+  check: ({ target, context }) => {
+    if (target.id !== firstSyntaxError(context)?.id) return false;
+    const line2 = firstChangedLine(context, [target]);
+    if (line2 === void 0 || /\{\{|\{%/.test(context.path)) return false;
+    if (context.before()?.root.hasError) return false;
+    const near = target.isMissing ? `missing ${target.type}` : (context.lines[line2 - 1] ?? "").trim();
+    return { line: line2, details: { near: excerpt(near, 40) } };
+  },
+  examples: {
+    match: [
+      'request = fetch(\n    url,\n    token=session["token"],\n    proof=sign(secret)\n    fields=",".join(fields)\n)',
+      "def pay(order)\n    return order.total"
+    ],
+    noMatch: [
+      'request = fetch(\n    url,\n    proof=sign(secret),\n    fields=",".join(fields),\n)',
+      {
+        before: "def broken(:\n    return 1\n\ndef other():\n    return 2",
+        after: "def broken(:\n    return 1\n\ndef other():\n    return 3"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/time-layout/rule.ts
+var rule112 = {
+  id: "review/time-layout",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "bug-pattern",
+  message: "The layout `{{layout}}` {{problem}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: 'A literal time layout that cannot be what was meant: `2006-02-01` (day and month swapped) given to `Format`, `AppendFormat`, `time.Parse` or `time.ParseInLocation`, and a layout for `time.Parse`/`time.ParseInLocation` with no element of the reference time at all (`"YYYY-MM-DD"`, `"%Y-%m-%d"`).',
+    why: "Go writes layouts with its reference time, Mon Jan 2 15:04:05 MST 2006. `2006-02-01` reads the day where the month belongs, so dates pass for days up to 12 and come out swapped, and fail after. A layout in another language's notation has no element Go knows, so `time.Parse` fails for every real date.",
+    wrongWhen: "When the swapped order is the format an external system really uses (rare: there is no ISO form like it); say so in a comment. A layout whose text has an element anywhere is not judged for the second half.",
+    origin: "go vet's `timeformat` and staticcheck's SA1002 (invalid format in `time.Parse`)."
+  }
+};
+
+// src/rules/catalog/review/time-layout/go.ts
+var REFERENCE_ELEMENT = /[1-6]|Jan|Mon|MST|PM|pm|Z07/;
+function layoutOf(call) {
+  const path = calleePath3(call);
+  const name = path.at(-1) ?? "";
+  const args = argumentsOf(call);
+  if (path.length === 2 && path[0] === "time" && (name === "Parse" || name === "ParseInLocation"))
+    return args[0] ? { layout: args[0], parse: true } : void 0;
+  if (name === "Format" && args.length === 1 && args[0]) return { layout: args[0], parse: false };
+  if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
+  return void 0;
+}
+var implementation173 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression field: (field_identifier) @function)
+  (#any-of? @function "Parse" "ParseInLocation" "Format" "AppendFormat")) @target`,
+  textGate: /2006-02-01|time\.Parse/,
+  check: ({ target }) => {
+    const found = layoutOf(target);
+    if (!found || !isStringLiteral(found.layout)) return false;
+    const text = literalContent(found.layout);
+    const layout = excerpt(text, 40);
+    if (text.includes("2006-02-01")) {
+      return {
+        details: {
+          layout,
+          problem: "puts the day (`02`) before the month (`01`): `2006-02-01` is year-day-month",
+          fix: "Write `2006-01-02` (year-month-day), or use `time.DateOnly`."
+        }
+      };
+    }
+    if (!found.parse || REFERENCE_ELEMENT.test(text) || text.trim() === "") return false;
+    return {
+      details: {
+        layout,
+        problem: "has no element of Go's reference time, so `time.Parse` fails on every value but this exact text",
+        fix: 'Write the layout with the reference time `Mon Jan 2 15:04:05 MST 2006`: `"2006-01-02"` for `YYYY-MM-DD`, or use `time.DateOnly`, `time.RFC3339`.'
+      }
+    };
+  },
+  examples: {
+    match: ['day := t.Format("2006-02-01")', 'when, err := time.Parse("YYYY-MM-DD", s)', 'when, err := time.ParseInLocation("%Y-%m-%d", s, time.UTC)'],
+    noMatch: [
+      'day := t.Format("2006-01-02")',
+      "when, err := time.Parse(time.RFC3339, s)",
+      'when, err := time.Parse("Jan _2", s)',
+      'v := tmpl.Parse("{{.Name}}")'
+    ]
+  }
+};
+
+// src/rules/catalog/review/unassigned-variable/rule.ts
+var rule113 = {
+  id: "review/unassigned-variable",
+  ...MEDIUM_CORRECTNESS,
+  files: "source",
+  message: "`{{name}}` is declared without a value and never assigned, but it is read: it is always `undefined`.",
+  recommendation: "Assign it where its value is worked out (an inner `const {{name}} = \u2026` declares another variable), or read the variable that holds the value.",
+  documentation: {
+    finds: "`let x;` or `var x;` that nothing ever assigns, in a function or file that reads it: `let total; for (const item of items) { const total = sum(item); } return total;`.",
+    why: "The value was meant to come from somewhere: a branch that declares its own variable of the same name, a callback that was supposed to set it, a line lost in a refactor. The read always gets `undefined`, which often passes silently into a condition or a response.",
+    wrongWhen: "Practically never; write `let x = undefined;` where `undefined` is the point. Assignments anywhere in the function count, closures and destructuring included; ambient declarations (`declare let`), declarations with a type annotation (the compiler reports their reads before assignment, TS2454, and type tests declare values only for their types), `$placeholders$` that code generation replaces, a `var` at the top of a file (a global other scripts may assign), a variable tested with `typeof` (whose author expects `undefined`, as in the prelude of a bundle that hides `define`) and test files are left alone.",
+    origin: "ESLint's `no-unassigned-vars` (recommended since ESLint 10)."
+  }
+};
+
+// src/rules/catalog/review/unassigned-variable/typescript.ts
+var WRITES = ["assignment_expression", "augmented_assignment_expression", "for_in_statement"];
+function writes(scope, name, isVar) {
+  if (isVar && scope.descendantsOfType("variable_declarator").some((other) => other.childForFieldName("name")?.text === name && other.childForFieldName("value")))
+    return true;
+  for (const write of scope.descendantsOfType(WRITES)) {
+    const left = write.childForFieldName("left");
+    if (left && (left.text === name || left.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((node) => node.text === name)))
+      return true;
+  }
+  return scope.descendantsOfType("update_expression").some((update) => update.childForFieldName("argument")?.text === name);
+}
+function shadowed(identifier, scope) {
+  for (let node = identifier.parent; node && !node.equals(scope); node = node.parent) {
+    const parameters = isFunction(node) ? node.childForFieldName("parameters") ?? node.childForFieldName("parameter") : null;
+    if (parameters?.descendantsOfType("identifier").some((parameter) => parameter.text === identifier.text)) return true;
+  }
+  return false;
+}
+function readsUntested(scope, declared) {
+  const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
+  return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
+}
+var implementation174 = {
+  languages: JS_FAMILY,
+  query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
+(variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
+  textGate: /let|var/,
+  check: ({ target, captures }) => {
+    const { name, declarator } = captures;
+    if (!name || !declarator || declarator.childForFieldName("type") || target.parent?.type === "ambient_declaration" || /^\$|\$$/.test(name.text))
+      return false;
+    const scope = enclosingFunction2(target);
+    if (!scope && target.type === "variable_declaration") return false;
+    const searched = scope ?? target.tree.rootNode;
+    if (writes(searched, name.text, target.type === "variable_declaration") || !readsUntested(searched, name)) return false;
+    return { details: { name: name.text } };
+  },
+  examples: {
+    match: [
+      "export function total(items) {\n  let sum;\n  for (const item of items) {\n    const sum = item.price;\n  }\n  return sum;\n}",
+      "let ready;\nexport function isReady() {\n  return ready === true;\n}"
+    ],
+    noMatch: [
+      "export function total(items) {\n  let sum;\n  for (const item of items) sum = (sum ?? 0) + item.price;\n  return sum;\n}",
+      "export function settle() {\n  let resolve;\n  const done = new Promise((r) => {\n    resolve = r;\n  });\n  return { done, resolve };\n}",
+      "export function pair(entry) {\n  let key, value;\n  [key, value] = entry;\n  return key + value;\n}",
+      "export function count(items) {\n  let n;\n  n ??= 0;\n  for (const _ of items) n++;\n  return n;\n}",
+      "let unused;"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unbound-local/rule.ts
+var rule114 = {
+  id: "review/unbound-local",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness",
+  message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
+  recommendation: "Assign it before this line, read another name, or declare it `global`/`nonlocal` if the outer one is meant.",
+  documentation: {
+    finds: "A function that reads a name before the function's first assignment to it (`counter += 1` on a module-level counter, a variable renamed on its assignment but not on an earlier use). Python decides a name is local from any assignment in the function, so the read never sees the module's or an enclosing function's name of the same spelling.",
+    why: "The function raises `UnboundLocalError` when it reaches the line, typically on a path its tests never took.",
+    wrongWhen: "A read that runs after an assignment although it comes first in the text. Names bound by `:=` (a comprehension runs its condition before its element), names a function declares `global` or `nonlocal`, reads in nested functions, lambdas and classes (they run later) and functions that catch `NameError` or `UnboundLocalError` are left alone; only a binding that starts after the read counts, so `x = x + 1` is not reported. Silence one with `# noqa: F823`.",
+    origin: "pyflakes' F823 and Pylint's E0601 `used-before-assignment`, for names a function binds."
+  }
+};
+
+// src/rules/catalog/review/unbound-local/python.ts
+var LOCAL_BINDINGS = BINDING_TYPES.filter((type) => type !== "for_in_clause");
+var COMPREHENSIONS = /* @__PURE__ */ new Set(["list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression"]);
+function comprehensionVariable(identifier) {
+  for (let parent = identifier.parent; parent; parent = parent.parent) {
+    if (!COMPREHENSIONS.has(parent.type)) continue;
+    const clauses = parent.namedChildren.filter((child) => child.type === "for_in_clause");
+    if (clauses.some((clause) => boundBy(clause).some((name) => name.text === identifier.text))) return true;
+  }
+  return false;
+}
+function loopAround(identifier, fn, binding) {
+  for (let parent = identifier.parent; parent && parent.id !== fn.id; parent = parent.parent) {
+    if ((parent.type === "for_statement" || parent.type === "while_statement") && binding < parent.endIndex) return true;
+  }
+  return false;
+}
+var CATCHES_NAME_ERROR = /\bexcept\b[^:\n]*\b(NameError|UnboundLocalError)\b/;
+function firstBindings(fn) {
+  const first = /* @__PURE__ */ new Map();
+  const targets = /* @__PURE__ */ new Set();
+  const body = fn.childForFieldName("body");
+  if (!body) return { first, targets };
+  for (const node of body.descendantsOfType(LOCAL_BINDINGS)) {
+    if (scopeOf(node).id !== fn.id) continue;
+    for (const name of boundBy(node)) {
+      if (node.type !== "augmented_assignment") targets.add(name.id);
+      if (!first.has(name.text) || node.startIndex < (first.get(name.text) ?? 0)) first.set(name.text, node.startIndex);
+    }
+  }
+  const unordered = new Set(parametersOf(fn).map((parameter) => parameter.name));
+  for (const statement of body.descendantsOfType(["global_statement", "nonlocal_statement", "named_expression"])) {
+    if (statement.type === "named_expression") unordered.add(statement.childForFieldName("name")?.text ?? "");
+    else for (const identifier of statement.descendantsOfType("identifier")) unordered.add(identifier.text);
+  }
+  for (const name of unordered) first.delete(name);
+  return { first, targets };
+}
+var implementation175 = {
+  languages: ["python"],
+  query: "(function_definition body: (block) @body) @target",
+  check: ({ target, captures, context }) => {
+    const body = captures.body;
+    if (!body || CATCHES_NAME_ERROR.test(body.text)) return false;
+    const changed = body.descendantsOfType("identifier").filter((identifier) => context.isChanged(lineOf(identifier)));
+    if (changed.length === 0) return false;
+    const { first, targets } = firstBindings(target);
+    const hits = [];
+    const reported = /* @__PURE__ */ new Set();
+    for (const identifier of changed) {
+      const name = identifier.text;
+      const binding = first.get(name);
+      if (binding === void 0 || identifier.startIndex > binding || reported.has(name)) continue;
+      if (targets.has(identifier.id) || scopeOf(identifier).id !== target.id || !isNameRead(identifier) || comprehensionVariable(identifier)) continue;
+      if (loopAround(identifier, target, binding) || silencedByNoqa(context.lines, lineOf(identifier), ["F823", "F821"])) continue;
+      reported.add(name);
+      hits.push({ line: lineOf(identifier), column: identifier.startPosition.column + 1, details: { name } });
+    }
+    return hits;
+  },
+  examples: {
+    match: [
+      "requests_served = 0\n\ndef handle(request):\n    requests_served += 1\n    return respond(request)",
+      "from app.config import settings\n\ndef load(path):\n    if settings.debug:\n        print(path)\n    settings = read(path)\n    return settings",
+      "def total(rows):\n    for row in rows:\n        if row.amount > limit:\n            break\n    limit = 10\n    return limit"
+    ],
+    noMatch: [
+      "requests_served = 0\n\ndef handle(request):\n    global requests_served\n    requests_served += 1",
+      "def total(rows):\n    subtotal = 0\n    for row in rows:\n        subtotal += row.amount\n    return subtotal",
+      'def scan(items):\n    found = [value for item in items if (value := item.get("x"))]\n    return found',
+      "def outer():\n    def inner():\n        return value\n    value = 1\n    return inner",
+      "def step(x):\n    x = x + 1\n    return x",
+      'def lex(lines):\n    for line in lines:\n        if pending:\n            yield start, line\n        pending, start = line.endswith("\\\\"), len(line)',
+      "def names(table):\n    keys = [key for key in table if key]\n    for key in keys:\n        print(key)",
+      "def cached():\n    try:\n        return result\n    except NameError:\n        result = compute()\n        return result"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+var rule115 = {
+  id: "review/unbuffered-signal-channel",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "concurrency",
+  message: "`{{channel}}` is an unbuffered channel given to `signal.Notify`: a signal that arrives while nothing is receiving is dropped.",
+  recommendation: "Give the channel a buffer: `make(chan os.Signal, 1)` is enough for one signal.",
+  documentation: {
+    finds: "A channel made with `make(chan os.Signal)` (no buffer, or a buffer of 0) in the function that passes it to `signal.Notify`.",
+    why: "The `os/signal` package never blocks when it delivers a signal: if the receiver is not waiting at that moment, the signal is lost. With an unbuffered channel, a Ctrl-C or SIGTERM that arrives before the program reaches `<-c` (or while it handles the previous one) is ignored, and the graceful shutdown never runs.",
+    wrongWhen: "Never needed: a buffer of one costs nothing. A channel made elsewhere (another function, a field) is left alone, since its buffer cannot be seen, and so is `signal.Notify(make(chan os.Signal), \u2026)`, which go vet accepts: nothing can receive from that channel, so no signal is awaited.",
+    origin: "go vet's `sigchanyzer` and staticcheck's SA1017."
+  }
+};
+
+// src/rules/catalog/review/unbuffered-signal-channel/go.ts
+function isUnbufferedSignalChannel(node) {
+  if (node?.type !== "call_expression" || calleePath3(node).join(".") !== "make") return false;
+  const [type, size, ...rest] = argumentsOf(node);
+  if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
+  return size === void 0 || size.text === "0";
+}
+var implementation176 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list . (_) @channel)
+  (#eq? @package "signal") (#eq? @function "Notify")) @target`,
+  textGate: /chan\s+os\.Signal\s*(,\s*0\s*)?\)/,
+  check: ({ captures }) => {
+    const channel = captures.channel;
+    if (!channel) return false;
+    if (channel.type !== "identifier") return false;
+    const values = assignedValues3(channel);
+    if (values.length === 0 || !values.every((value) => isUnbufferedSignalChannel(value))) return false;
+    return { details: { channel: channel.text } };
+  },
+  examples: {
+    match: [
+      "func main() {\n	stop := make(chan os.Signal)\n	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)\n	<-stop\n	shutdown()\n}",
+      "func wait() {\n	var c = make(chan os.Signal, 0)\n	signal.Notify(c, os.Interrupt)\n	<-c\n}"
+    ],
+    noMatch: [
+      "func main() {\n	stop := make(chan os.Signal, 1)\n	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)\n	<-stop\n}",
+      "func (s *Server) watch() {\n	signal.Notify(s.signals, os.Interrupt)\n}",
+      "func mute() {\n	signal.Notify(make(chan os.Signal), syscall.SIGPIPE)\n}",
+      "func wait(c chan os.Signal) {\n	signal.Notify(c, os.Interrupt)\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/undefined-export/rule.ts
+var rule116 = {
+  id: "review/undefined-export",
+  ...HIGH_CORRECTNESS,
+  confidence: 85,
+  message: "`__all__` lists `{{name}}`, which this module never defines: `from {{module}} import *` raises `AttributeError`.",
+  recommendation: "Define or import `{{name}}` in the module, fix the spelling, or remove it from `__all__`.",
+  documentation: {
+    finds: "A string in a module-level `__all__` (assigned, extended with `+=`, `.extend` or `.append`) that names nothing the module binds at its top level: no assignment, definition, import or `global` declaration.",
+    why: "`from module import *` looks up every name of `__all__` and fails with `AttributeError: module has no attribute` on the first one missing, breaking every importer; documentation tools and type checkers also read `__all__`, so a renamed or removed function left in it is a promise the module does not keep.",
+    wrongWhen: "Modules that can define names the text does not show are left alone: those with `from \u2026 import *`, a module-level `__getattr__` (lazy attributes), `globals()`, `vars()`, `exec`, `sys.modules` or `setattr` on the module, and package `__init__.py` files, whose `__all__` may name submodules; `# noqa: F822` or `PLE0603` silences it.",
+    origin: "Pyflakes' F822 `undefined-export` (Ruff F822) and Pylint's E0603 `undefined-all-variable`."
+  }
+};
+
+// src/rules/catalog/review/undefined-export/python.ts
+var DYNAMIC = /^\s*from\s+\S+\s+import\s+\*|\bglobals\(\)|\bvars\(\)|\bexec\(|\bsys\.modules\b|\bsetattr\(|__getattr__/m;
+var moduleNames = perFile((context) => {
+  if (/(^|\/)__init__\.pyi?$/.test(context.path) || DYNAMIC.test(context.lines.join("\n"))) return void 0;
+  const names2 = namesBoundBefore(context.root, Number.MAX_SAFE_INTEGER);
+  for (const statement of context.root.descendantsOfType("global_statement")) for (const name of statement.namedChildren) names2.add(name.text);
+  for (const statement of context.root.descendantsOfType("future_import_statement")) for (const name of boundBy(statement)) names2.add(name.text);
+  return names2;
+});
+function listedNames(statement) {
+  const expression = statement.namedChildren[0];
+  let value;
+  if ((expression?.type === "assignment" || expression?.type === "augmented_assignment") && expression.childForFieldName("left")?.text === "__all__") {
+    value = expression.childForFieldName("right");
+  } else if (expression?.type === "call") {
+    const method = /^__all__\.(extend|append)$/.exec(expression.childForFieldName("function")?.text ?? "")?.[1];
+    const argument = method ? expression.childForFieldName("arguments")?.namedChildren[0] : void 0;
+    if (method === "append") return argument?.type === "string" ? [argument] : [];
+    value = argument;
+  }
+  if (!value || !["list", "tuple"].includes(value.type)) return [];
+  return value.namedChildren.filter((item) => item.type === "string");
+}
+var implementation177 = {
+  languages: ["python"],
+  query: "(expression_statement) @target",
+  textGate: /__all__/,
+  check: ({ target, context }) => {
+    const items = target.parent?.type === "module" ? listedNames(target) : [];
+    const names2 = items.length > 0 ? moduleNames(context) : void 0;
+    if (!names2) return false;
+    const module = context.path.replace(/^.*\//, "").replace(/\.pyi?$/, "");
+    const missing = items.filter((item) => {
+      const name = literalText(item);
+      return name !== void 0 && /^[A-Za-z_]\w*$/.test(name) && !names2.has(name) && !silencedByNoqa(context.lines, lineOf(item), ["F822", "PLE0603"]);
+    });
+    const first = missing[0];
+    if (!first) return false;
+    const listed2 = missing.map((item) => literalText(item)).join("`, `");
+    return { line: lineOf(first), column: first.startPosition.column + 1, details: { name: listed2, module } };
+  },
+  examples: {
+    match: [
+      '__all__ = ["load", "dump"]\n\ndef load(path):\n    return open(path).read()',
+      'from json import loads\n\n__all__ = ("loads",)\n__all__ += ["dumps"]'
+    ],
+    noMatch: [
+      '__all__ = ["load", "Reader", "VERSION", "json"]\nimport json\nVERSION = 1\n\ndef load(path):\n    return 1\n\nclass Reader:\n    pass',
+      'from .core import *\n\n__all__ = ["load"]',
+      '__all__ = ["load"]\n\ndef __getattr__(name):\n    return 1',
+      'from __future__ import annotations\n\n__all__ = ["annotations"]',
+      '__all__ = ["cache"]\n\ndef setup():\n    global cache\n    cache = {}',
+      'try:\n    from fast import load\nexcept ImportError:\n    load = None\n__all__ = ["load"]'
+    ]
+  }
+};
+
+// src/rules/catalog/review/undefined-name/rule.ts
+var rule117 = {
+  id: "review/undefined-name",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "high",
+  confidence: 90,
+  category: "correctness",
+  message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
+  recommendation: "Import or define the name (or fix its spelling), as the rest of the module does.",
+  documentation: {
+    finds: "A name read on a changed line that nothing in the module binds \u2014 no import, assignment, definition, parameter, loop or `with` target, pattern \u2014 and that is not a builtin: a missing import, a typo, a name a refactoring removed. A name the change stopped binding is reported where it is still read, on a changed line or not. In JavaScript, a name that is not a global of any environment ESLint knows (browsers, Node, workers, test runners, jQuery); in TypeScript, whose compiler reports undeclared names, only a name the change stopped declaring.",
+    why: "The line raises `NameError` (JavaScript: `ReferenceError`) when it runs; in a `raise` or `except` clause it hides the real error.",
+    wrongWhen: "A name defined where the text does not show it. Only an exception a `raise` or `except` names is shown by default; any other name is `info` (shown with `--show-info`): on real bugs held out from the rule's design, the one such finding shown was wrong. Modules with `from x import *`, writes through `globals()`, `vars()` or `locals()`, `exec`, the `builtins` module, `sys.modules[__name__]`, an enum `_convert_` or `global_enum` (they write the members into the module) or a module `__getattr__` are left alone, as are files that do not parse, dunder names, annotations (a type checker reads them, and `from __future__ import annotations` never evaluates them), Python 2 builtins, `_` (gettext installs it) and IPython's `display`. Any binding anywhere in the module counts, whatever its scope. A module with more than two names nobody binds is left alone too: a tool runs it in a namespace of its own (a Sphinx `conf.py`, a build script, a notebook). In documentation folders (`docs/`, `docs_src/`), whose snippets leave out what the page shows, findings are 60, hidden. Silence one with `# noqa: F821` or a type checker's ignore for it (`# type: ignore[name-defined]`). In JavaScript, files with `with`, `eval` or an `eslint-env` comment are left alone, names in a `/* global \u2026 */` comment count as declared, and so do properties set on the global object (`window.name = \u2026`).",
+    origin: "pyflakes' F821 (Pylint's E0602 `undefined-variable`) and ESLint's `no-undef`."
+  }
+};
+
 // src/rules/same-node-before.ts
 function sameNodeBefore(node, before) {
   const line2 = before.lineBefore(node.startPosition.row + 1);
@@ -19705,7 +19791,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation177 = {
+var implementation178 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -19831,7 +19917,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation178 = {
+var implementation179 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -19891,7 +19977,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -19959,7 +20045,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation179 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation180 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -19970,19 +20056,19 @@ var implementation179 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation180 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation181 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation181 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation182 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20095,7 +20181,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation182 = {
+var implementation183 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -20143,7 +20229,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation183 = {
+var implementation184 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -20189,7 +20275,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation184 = {
+var implementation185 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -20209,7 +20295,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20227,7 +20313,7 @@ var rule119 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation185 = {
+var implementation186 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -20240,7 +20326,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20304,7 +20390,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation186 = {
+var implementation187 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -20348,7 +20434,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20367,7 +20453,7 @@ var rule121 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation187 = {
+var implementation188 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20387,7 +20473,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -20430,7 +20516,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation188 = {
+var implementation189 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -20459,7 +20545,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation189 = {
+var implementation190 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -20491,7 +20577,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation190 = {
+var implementation191 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -20509,7 +20595,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20551,7 +20637,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation191 = {
+var implementation192 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -20581,7 +20667,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation192 = {
+var implementation193 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -20605,7 +20691,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20624,7 +20710,7 @@ var rule124 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation193 = {
+var implementation194 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -20656,7 +20742,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -20688,7 +20774,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation194 = {
+var implementation195 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -20737,7 +20823,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20755,7 +20841,7 @@ var rule126 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation195 = {
+var implementation196 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -20786,7 +20872,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -20817,7 +20903,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation196 = {
+var implementation197 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -20838,7 +20924,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20875,7 +20961,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation197 = {
+var implementation198 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -20927,7 +21013,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule129 = {
+var rule130 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20947,7 +21033,7 @@ var rule129 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation198 = {
+var implementation199 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -21023,15 +21109,15 @@ var RULE_TABLE2 = [
   [rule49, implementation71, implementation72],
   [rule50, implementation73],
   [rule51, implementation74],
-  [rule52, implementation75, implementation76, implementation77],
-  [rule53, implementation78],
-  [rule54, implementation79, implementation80, implementation81],
-  [rule55, implementation82, implementation83, implementation84],
-  [rule56, implementation85, implementation86, implementation87],
-  [rule57, implementation88],
+  [rule52, implementation75],
+  [rule53, implementation76, implementation77, implementation78],
+  [rule54, implementation79],
+  [rule55, implementation80, implementation81, implementation82],
+  [rule56, implementation83, implementation84, implementation85],
+  [rule57, implementation86, implementation87, implementation88],
   [rule58, implementation89],
-  [rule59, implementation90, implementation91, implementation92],
-  [rule60, implementation93],
+  [rule59, implementation90],
+  [rule60, implementation91, implementation92, implementation93],
   [rule61, implementation94],
   [rule62, implementation95],
   [rule63, implementation96],
@@ -21039,75 +21125,76 @@ var RULE_TABLE2 = [
   [rule65, implementation98],
   [rule66, implementation99],
   [rule67, implementation100],
-  [rule68, implementation101, implementation102],
-  [rule69, implementation103, implementation104, implementation105],
-  [rule70, implementation106],
+  [rule68, implementation101],
+  [rule69, implementation102, implementation103],
+  [rule70, implementation104, implementation105, implementation106],
   [rule71, implementation107],
   [rule72, implementation108],
   [rule73, implementation109],
   [rule74, implementation110],
-  [rule75, implementation111, implementation112, implementation113],
-  [rule76, implementation114],
+  [rule75, implementation111],
+  [rule76, implementation112, implementation113, implementation114],
   [rule77, implementation115],
   [rule78, implementation116],
-  [rule79, implementation117, implementation118],
-  [rule80, implementation119],
+  [rule79, implementation117],
+  [rule80, implementation118, implementation119],
   [rule81, implementation120],
-  [rule82, implementation121, implementation122, implementation123],
-  [rule83, implementation124],
+  [rule82, implementation121],
+  [rule83, implementation122, implementation123, implementation124],
   [rule84, implementation125],
-  [rule85, implementation126, implementation127, implementation128],
-  [rule86, implementation129, implementation130, implementation131],
-  [rule87, implementation132, implementation133, implementation134],
-  [rule88, implementation135, implementation136],
-  [rule89, implementation137],
+  [rule85, implementation126],
+  [rule86, implementation127, implementation128, implementation129],
+  [rule87, implementation130, implementation131, implementation132],
+  [rule88, implementation133, implementation134, implementation135],
+  [rule89, implementation136, implementation137],
   [rule90, implementation138],
   [rule91, implementation139],
-  [rule92, implementation140, implementation141],
-  [rule93, implementation142],
-  [rule94, implementation143, implementation144, implementation145],
-  [rule95, implementation146],
-  [rule96, implementation147, implementation148],
-  [rule97, implementation149],
-  [rule98, implementation150, implementation151, implementation152],
-  [rule99, implementation153],
-  [rule100, implementation154, implementation155],
-  [rule101, implementation156, implementation157, implementation158],
-  [rule102, implementation159],
+  [rule92, implementation140],
+  [rule93, implementation141, implementation142],
+  [rule94, implementation143],
+  [rule95, implementation144, implementation145, implementation146],
+  [rule96, implementation147],
+  [rule97, implementation148, implementation149],
+  [rule98, implementation150],
+  [rule99, implementation151, implementation152, implementation153],
+  [rule100, implementation154],
+  [rule101, implementation155, implementation156],
+  [rule102, implementation157, implementation158, implementation159],
   [rule103, implementation160],
   [rule104, implementation161],
   [rule105, implementation162],
-  [rule106, implementation163, implementation164, implementation165],
-  [rule107, implementation166],
+  [rule106, implementation163],
+  [rule107, implementation164, implementation165, implementation166],
   [rule108, implementation167],
-  [rule109, implementation168, implementation169, implementation170],
-  [rule110, implementation171],
+  [rule109, implementation168],
+  [rule110, implementation169, implementation170, implementation171],
   [rule111, implementation172],
   [rule112, implementation173],
   [rule113, implementation174],
   [rule114, implementation175],
   [rule115, implementation176],
-  [rule116, implementation177, implementation178],
-  [rule117, implementation179, implementation180, implementation181],
-  [rule118, implementation182, implementation183, implementation184],
-  [rule119, implementation185],
+  [rule116, implementation177],
+  [rule117, implementation178, implementation179],
+  [rule118, implementation180, implementation181, implementation182],
+  [rule119, implementation183, implementation184, implementation185],
   [rule120, implementation186],
   [rule121, implementation187],
-  [rule122, implementation188, implementation189, implementation190],
-  [rule123, implementation191, implementation192],
-  [rule124, implementation193],
+  [rule122, implementation188],
+  [rule123, implementation189, implementation190, implementation191],
+  [rule124, implementation192, implementation193],
   [rule125, implementation194],
   [rule126, implementation195],
   [rule127, implementation196],
   [rule128, implementation197],
-  [rule129, implementation198]
+  [rule129, implementation198],
+  [rule130, implementation199]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule162, change]) => ({ rule: rule162, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule163, change]) => ({ rule: rule163, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule130 = {
+var rule131 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21157,7 +21244,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation199 = {
+var implementation200 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -21181,7 +21268,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21224,7 +21311,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation200 = {
+var implementation201 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -21253,7 +21340,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21307,7 +21394,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation201 = {
+var implementation202 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21336,7 +21423,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation202 = {
+var implementation203 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -21367,7 +21454,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21385,7 +21472,7 @@ var rule133 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation203 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21420,7 +21507,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation204 = {
+var implementation205 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -21456,7 +21543,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21570,7 +21657,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation205 = {
+var implementation206 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -21627,7 +21714,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21671,7 +21758,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation206 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21704,7 +21791,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation207 = {
+var implementation208 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -21731,7 +21818,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21758,7 +21845,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation208 = {
+var implementation209 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21779,7 +21866,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21817,7 +21904,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation209 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -21901,7 +21988,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation210 = {
+var implementation211 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -21977,7 +22064,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation211 = {
+var implementation212 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -22021,7 +22108,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22040,7 +22127,7 @@ var rule138 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation212 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -22079,7 +22166,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation213 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -22114,7 +22201,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22219,7 +22306,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation214 = {
+var implementation215 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -22284,7 +22371,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22331,7 +22418,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation215 = {
+var implementation216 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -22356,7 +22443,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22407,7 +22494,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation216 = {
+var implementation217 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -22441,7 +22528,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule142 = {
+var rule143 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22469,7 +22556,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation217 = {
+var implementation218 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -22501,26 +22588,26 @@ var implementation217 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule130, implementation199],
   [rule131, implementation200],
-  [rule132, implementation201, implementation202],
-  [rule133, implementation203, implementation204],
-  [rule134, implementation205],
-  [rule135, implementation206, implementation207],
-  [rule136, implementation208],
-  [rule137, implementation209, implementation210, implementation211],
-  [rule138, implementation212, implementation213],
-  [rule139, implementation214],
+  [rule132, implementation201],
+  [rule133, implementation202, implementation203],
+  [rule134, implementation204, implementation205],
+  [rule135, implementation206],
+  [rule136, implementation207, implementation208],
+  [rule137, implementation209],
+  [rule138, implementation210, implementation211, implementation212],
+  [rule139, implementation213, implementation214],
   [rule140, implementation215],
   [rule141, implementation216],
-  [rule142, implementation217]
+  [rule142, implementation217],
+  [rule143, implementation218]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule162, change]) => ({ rule: rule162, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule163, change]) => ({ rule: rule163, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule143 = {
+var rule144 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22587,7 +22674,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation218 = {
+var implementation219 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -22630,7 +22717,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation219 = {
+var implementation220 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -22659,7 +22746,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation220 = {
+var implementation221 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -22679,7 +22766,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule144 = {
+var rule145 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22760,7 +22847,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation221 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -22834,7 +22921,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation222 = {
+var implementation223 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -22870,7 +22957,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation223 = {
+var implementation224 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -22885,7 +22972,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule145 = {
+var rule146 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22986,12 +23073,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation224 = {
+var implementation225 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule146 = {
+var rule147 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23091,7 +23178,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation225 = {
+var implementation226 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -23152,7 +23239,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation226 = {
+var implementation227 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -23181,7 +23268,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation227 = {
+var implementation228 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -23199,7 +23286,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule147 = {
+var rule148 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23243,7 +23330,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation228 = {
+var implementation229 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -23262,7 +23349,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation229 = {
+var implementation230 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -23278,19 +23365,19 @@ var implementation229 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule143, implementation218, implementation219, implementation220],
-  [rule144, implementation221, implementation222, implementation223],
-  [rule146, implementation225, implementation226, implementation227],
-  [rule147, implementation228, implementation229]
+  [rule144, implementation219, implementation220, implementation221],
+  [rule145, implementation222, implementation223, implementation224],
+  [rule147, implementation226, implementation227, implementation228],
+  [rule148, implementation229, implementation230]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule145, implementation224]
+  [rule146, implementation225]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule162, change]) => ({ rule: rule162, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule163, change]) => ({ rule: rule163, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule148 = {
+var rule149 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23316,7 +23403,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation230 = {
+var implementation231 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -23336,7 +23423,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23371,7 +23458,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation231 = {
+var implementation232 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -23406,7 +23493,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule150 = {
+var rule151 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23434,7 +23521,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation232 = {
+var implementation233 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -23468,7 +23555,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule151 = {
+var rule152 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23515,7 +23602,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation233 = {
+var implementation234 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -23534,7 +23621,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule152 = {
+var rule153 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23578,7 +23665,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation234 = {
+var implementation235 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -23599,7 +23686,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule153 = {
+var rule154 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23736,7 +23823,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation235 = {
+var implementation236 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -23884,7 +23971,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation236 = {
+var implementation237 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -23965,7 +24052,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation237 = {
+var implementation238 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -24007,7 +24094,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule154 = {
+var rule155 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24035,7 +24122,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation238 = {
+var implementation239 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -24073,7 +24160,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation239 = {
+var implementation240 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -24107,7 +24194,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation240 = {
+var implementation241 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -24132,7 +24219,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule155 = {
+var rule156 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24188,7 +24275,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation241 = {
+var implementation242 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -24237,7 +24324,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation242 = {
+var implementation243 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24270,7 +24357,7 @@ var implementation242 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation243 = {
+var implementation244 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24300,22 +24387,22 @@ var implementation243 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule148, implementation230],
   [rule149, implementation231],
   [rule150, implementation232],
   [rule151, implementation233],
-  [rule153, implementation235, implementation236, implementation237],
-  [rule154, implementation238, implementation239, implementation240],
-  [rule155, implementation241, implementation242, implementation243]
+  [rule152, implementation234],
+  [rule154, implementation236, implementation237, implementation238],
+  [rule155, implementation239, implementation240, implementation241],
+  [rule156, implementation242, implementation243, implementation244]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule152, implementation234]
+  [rule153, implementation235]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule162, change]) => ({ rule: rule162, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule163, change]) => ({ rule: rule163, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule156 = {
+var rule157 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24337,7 +24424,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation244 = {
+var implementation245 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -24355,7 +24442,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule157 = {
+var rule158 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24398,7 +24485,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation245 = {
+var implementation246 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -24427,7 +24514,7 @@ var implementation245 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule158 = {
+var rule159 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24467,7 +24554,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation246 = {
+var implementation247 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -24495,7 +24582,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule159 = {
+var rule160 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -24570,7 +24657,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation247 = {
+var implementation248 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -24621,7 +24708,7 @@ var implementation247 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule160 = {
+var rule161 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24711,7 +24798,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation248 = {
+var implementation249 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -24750,7 +24837,7 @@ var implementation248 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule161 = {
+var rule162 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24782,7 +24869,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation249 = {
+var implementation250 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -24804,16 +24891,16 @@ var implementation249 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule156, implementation244],
   [rule157, implementation245],
   [rule158, implementation246],
   [rule159, implementation247],
   [rule160, implementation248],
-  [rule161, implementation249]
+  [rule161, implementation249],
+  [rule162, implementation250]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule162, ...languages]) => ({ rule: rule162, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule162, change]) => ({ rule: rule162, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule163, change]) => ({ rule: rule163, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -24822,16 +24909,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule162, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule162;
+    ({ rule: rule163, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule163;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule162, change }) => {
-    const { documentation: _documentation, ...basics } = rule162;
+  return folders.map(({ rule: rule163, change }) => {
+    const { documentation: _documentation, ...basics } = rule163;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -24839,16 +24926,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule162) => rule162.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule163) => rule163.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule162) => !disabled.has(rule162.id) && (selection.agents === void 0 || selection.agents.includes(rule162.agent)));
+  return rules.filter((rule163) => !disabled.has(rule163.id) && (selection.agents === void 0 || selection.agents.includes(rule163.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule162) => rule162.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule163) => rule163.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule162) => rule162.id === id && rule162.languages.includes(language));
+  return RULES.find((rule163) => rule163.id === id && rule163.languages.includes(language));
 }
 
 export {
@@ -24859,11 +24946,11 @@ export {
   pythonName,
   javascriptStringValue,
   pythonStringValue,
+  require_globals2 as require_globals,
   TOKEN_SHAPE_GATE,
   leakedCredentialHits,
   goDirectiveOf,
   goModCandidates,
-  require_globals2 as require_globals,
   sensitiveAreaOf,
   RULES,
   CHANGE_RULES,

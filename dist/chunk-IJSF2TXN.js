@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-X4I2MW5D.js";
+} from "./chunk-2GJHR5PW.js";
 import {
   fieldOf
-} from "./chunk-Z4M3F5GJ.js";
+} from "./chunk-6R2H3UJS.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-BMJZCVRZ.js";
+} from "./chunk-DK4KDDAM.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

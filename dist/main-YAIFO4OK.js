@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-2A7X5JFZ.js";
+} from "./chunk-CLNQJMHM.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-X4I2MW5D.js";
+} from "./chunk-2GJHR5PW.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-Z4M3F5GJ.js";
+} from "./chunk-6R2H3UJS.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-GVGOJOE7.js";
+} from "./chunk-JVRBTT32.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-OJ5CKSYR.js";
+} from "./chunk-I57RYU62.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-BMJZCVRZ.js";
+} from "./chunk-DK4KDDAM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-WTZZBS2N.js";
+} from "./chunk-GRP6DSRI.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-Q3KRIXG6.js";
+} from "./chunk-IJSF2TXN.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-X4I2MW5D.js";
+} from "./chunk-2GJHR5PW.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-Z4M3F5GJ.js";
+} from "./chunk-6R2H3UJS.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-GVGOJOE7.js";
+import "./chunk-JVRBTT32.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-BMJZCVRZ.js";
+} from "./chunk-DK4KDDAM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-WTZZBS2N.js";
+import "./chunk-GRP6DSRI.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-QV3ZO3MG.js";
-import "./chunk-OJ5CKSYR.js";
+} from "./chunk-XHD3WTI3.js";
+import "./chunk-I57RYU62.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-BMJZCVRZ.js";
+} from "./chunk-DK4KDDAM.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-WTZZBS2N.js";
+} from "./chunk-GRP6DSRI.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-WTZZBS2N.js";
+} from "./chunk-GRP6DSRI.js";
 import {
   isAtOrAbove,
   isTestFile
