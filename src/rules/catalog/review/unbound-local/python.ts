@@ -8,6 +8,7 @@ import type { Node } from 'web-tree-sitter';
 /** Bindings that make a name local to the function (a comprehension's loop names are the comprehension's own). */
 const LOCAL_BINDINGS = BINDING_TYPES.filter((type) => type !== 'for_in_clause');
 
+/** Comprehensions: each binds its own loop names. */
 const COMPREHENSIONS = new Set(['list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'generator_expression']);
 
 /** Whether a comprehension around `identifier` binds its name: then it reads the comprehension's own variable. */
