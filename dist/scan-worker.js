@@ -2,12 +2,12 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-JVRBTT32.js";
+} from "./chunk-5INEN2UT.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-J7FQBBI3.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-GRP6DSRI.js";
+import "./chunk-J5O4YAVY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";

@@ -63,9 +63,9 @@ export const implementation: LanguageImplementation = {
   query: '(function_definition body: (block) @body) @target',
   check: ({ target, captures, context }) => {
     const body = captures.body;
-    if (!body || CATCHES_NAME_ERROR.test(body.text)) return false;
+    if (!body) return false;
     const changed = body.descendantsOfType('identifier').filter((identifier) => context.isChanged(lineOf(identifier)));
-    if (changed.length === 0) return false;
+    if (changed.length === 0 || CATCHES_NAME_ERROR.test(body.text)) return false;
     const { first, targets } = firstBindings(target);
     const hits: RuleHit[] = [];
     const reported = new Set<string>();

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-GRP6DSRI.js";
+} from "./chunk-J5O4YAVY.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-2GJHR5PW.js";
+} from "./chunk-RFEZQBJ5.js";
 import {
   fieldOf
-} from "./chunk-6R2H3UJS.js";
+} from "./chunk-MFD7XMN7.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-DK4KDDAM.js";
+} from "./chunk-Q26TNL45.js";
 import {
   createRedactor
 } from "./chunk-5FQ4DGHY.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-XHD3WTI3.js";
-import "./chunk-I57RYU62.js";
+} from "./chunk-5A2W4FSA.js";
+import "./chunk-EDDBWWJV.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-DK4KDDAM.js";
+} from "./chunk-Q26TNL45.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GRP6DSRI.js";
+} from "./chunk-J5O4YAVY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError,

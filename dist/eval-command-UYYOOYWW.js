@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-IJSF2TXN.js";
+} from "./chunk-T3FSWMLM.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-2GJHR5PW.js";
+} from "./chunk-RFEZQBJ5.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-6R2H3UJS.js";
+} from "./chunk-MFD7XMN7.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-JVRBTT32.js";
+import "./chunk-5INEN2UT.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-DK4KDDAM.js";
+} from "./chunk-Q26TNL45.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-GRP6DSRI.js";
+import "./chunk-J5O4YAVY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

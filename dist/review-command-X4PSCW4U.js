@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-CLNQJMHM.js";
+} from "./chunk-PSNOVFSB.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-IJSF2TXN.js";
+} from "./chunk-T3FSWMLM.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-2GJHR5PW.js";
+} from "./chunk-RFEZQBJ5.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6R2H3UJS.js";
+} from "./chunk-MFD7XMN7.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-JVRBTT32.js";
+} from "./chunk-5INEN2UT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,14 +81,14 @@ import "./chunk-J7FQBBI3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-DK4KDDAM.js";
+} from "./chunk-Q26TNL45.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-5FQ4DGHY.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-GRP6DSRI.js";
+import "./chunk-J5O4YAVY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-XHD3WTI3.js";
-import "./chunk-I57RYU62.js";
+} from "./chunk-5A2W4FSA.js";
+import "./chunk-EDDBWWJV.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-DK4KDDAM.js";
+} from "./chunk-Q26TNL45.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GRP6DSRI.js";
+} from "./chunk-J5O4YAVY.js";
 import "./chunk-BJ7RWS7J.js";
 import {
   CancelledError

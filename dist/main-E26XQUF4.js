@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-CLNQJMHM.js";
+} from "./chunk-PSNOVFSB.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-2GJHR5PW.js";
+} from "./chunk-RFEZQBJ5.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-6R2H3UJS.js";
+} from "./chunk-MFD7XMN7.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-JVRBTT32.js";
+} from "./chunk-5INEN2UT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-I57RYU62.js";
+} from "./chunk-EDDBWWJV.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-DK4KDDAM.js";
+} from "./chunk-Q26TNL45.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-GRP6DSRI.js";
+} from "./chunk-J5O4YAVY.js";
 import "./chunk-BJ7RWS7J.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

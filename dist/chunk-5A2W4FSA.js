@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-I57RYU62.js";
+} from "./chunk-EDDBWWJV.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-DK4KDDAM.js";
+} from "./chunk-Q26TNL45.js";
 import {
   redactSecrets
 } from "./chunk-5FQ4DGHY.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GRP6DSRI.js";
+} from "./chunk-J5O4YAVY.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";
