@@ -15,8 +15,12 @@ const ESCAPE = /\\(?:[ntr"'\\/]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };
 /** Encodings nested deeper than this are not a way text is written, only a way to hide it. Three covers `%255Cx41`. */
 const MAX_DECODE_PASSES = 3;
-/** Long enough for base64 of the shortest token (20 characters); bounded so no attempt reads on without end. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,16384}={0,2}/g;
+/** Long enough for base64 of the shortest token (20 characters). */
+const MIN_BASE64_RUN = 24;
+/** A run of base64 characters, tried only where one starts: a short word is read once, not from each of its letters. */
+const BASE64_RUN = new RegExp(`(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{${MIN_BASE64_RUN},}={0,2}`, 'g');
+/** A longer run is decoded in pieces this long, so no piece is decoded twice and none is unbounded. */
+const MAX_BASE64_PIECE = 16384;
 
 function decodeOne(escape: string): string | undefined {
   if (escape.startsWith('%')) {
@@ -37,51 +41,90 @@ function decodeOne(escape: string): string | undefined {
   return SIMPLE_ESCAPES[kind] ?? kind;
 }
 
+/**
+ * Where the characters of a decoded text come from: the decoded text is cut into segments, each either copied
+ * from the source (characters keep their offset) or decoded from one escape (every character maps to the
+ * escape's start). Kept per segment, not per character: a megabyte of text with few escapes costs a few entries.
+ */
+interface SegmentMap {
+  /** Where each segment starts in the decoded text, ascending. */
+  decodedStart: number[];
+  /** Where it starts in the source text. */
+  sourceStart: number[];
+  /** Whether it was decoded from one escape. */
+  escape: boolean[];
+  sourceLength: number;
+  decodedLength: number;
+}
+
+/** The source offset of decoded offset `at` (the decoded text's end maps to the source's end). */
+function toSource(map: SegmentMap, at: number): number {
+  if (at >= map.decodedLength) return map.sourceLength;
+  let low = 0;
+  let high = map.decodedStart.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((map.decodedStart[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  const start = map.sourceStart[low] ?? 0;
+  return map.escape[low] ? start : start + at - (map.decodedStart[low] ?? 0);
+}
+
 /** One pass of escape decoding, with where each decoded character came from; undefined when nothing decodes. */
-function decodeEscapes(text: string): { text: string; origin: Int32Array } | undefined {
+function decodeEscapes(text: string): { text: string; map: SegmentMap } | undefined {
   const parts: string[] = [];
-  const origin: number[] = [];
+  const map: SegmentMap = { decodedStart: [], sourceStart: [], escape: [], sourceLength: text.length, decodedLength: 0 };
   let copied = 0;
-  let decodedAny = false;
+  let length = 0;
+  const segment = (part: string, sourceStart: number, escape: boolean): void => {
+    if (part.length === 0) return;
+    parts.push(part);
+    map.decodedStart.push(length);
+    map.sourceStart.push(sourceStart);
+    map.escape.push(escape);
+    length += part.length;
+  };
   for (const found of text.matchAll(ESCAPE)) {
     const decoded = decodeOne(found[0]);
     if (decoded === undefined) continue;
-    decodedAny = true;
-    const at = found.index;
-    parts.push(text.slice(copied, at));
-    for (let index = copied; index < at; index++) origin.push(index);
-    parts.push(decoded);
-    for (let unit = 0; unit < decoded.length; unit++) origin.push(at);
-    copied = at + found[0].length;
+    segment(text.slice(copied, found.index), copied, false);
+    segment(decoded, found.index, true);
+    copied = found.index + found[0].length;
   }
-  if (!decodedAny) return undefined;
-  parts.push(text.slice(copied));
-  for (let index = copied; index <= text.length; index++) origin.push(index);
-  return { text: parts.join(''), origin: Int32Array.from(origin) };
+  if (parts.length === 0) return undefined;
+  segment(text.slice(copied), copied, false);
+  map.decodedLength = length;
+  return { text: parts.join(''), map };
 }
 
 /** The text with its escapes decoded to a fixed point (at most MAX_DECODE_PASSES); undefined when it holds none. */
 function decodedView(text: string): TextView | undefined {
   let current = text;
-  let origin: Int32Array | undefined;
+  const maps: SegmentMap[] = [];
   for (let pass = 0; pass < MAX_DECODE_PASSES; pass++) {
     const decoded = decodeEscapes(current);
     if (!decoded) break;
-    origin = origin ? decoded.origin.map((index) => origin?.[index] ?? index) : decoded.origin;
+    maps.unshift(decoded.map);
     current = decoded.text;
   }
-  if (!origin) return undefined;
-  const map = origin;
-  return { text: current, toOriginal: (start, end) => [map[start] ?? 0, map[end] ?? text.length] };
+  if (maps.length === 0) return undefined;
+  const original = (at: number): number => maps.reduce((offset, map) => toSource(map, offset), at);
+  return { text: current, toOriginal: (start, end) => [original(start), original(end)] };
 }
 
 /** Each run of the text that decodes as base64 to mostly printable text, as a view whose every match maps to the whole run. */
 function* base64Views(text: string): Generator<TextView> {
   for (const found of text.matchAll(BASE64_RUN)) {
-    const decoded = Buffer.from(found[0], 'base64').toString('latin1');
-    if (!isMostlyPrintable(decoded)) continue;
-    const run: [number, number] = [found.index, found.index + found[0].length];
-    yield { text: decoded, toOriginal: () => run };
+    for (let start = 0; start < found[0].length; start += MAX_BASE64_PIECE) {
+      const piece = found[0].slice(start, start + MAX_BASE64_PIECE);
+      // The `=` padding joins the piece before it, as `{24,16384}={0,2}` would have matched it.
+      if (piece.replace(/=+$/, '').length < MIN_BASE64_RUN) continue;
+      const decoded = Buffer.from(piece, 'base64').toString('latin1');
+      if (!isMostlyPrintable(decoded)) continue;
+      const run: [number, number] = [found.index + start, found.index + start + piece.length];
+      yield { text: decoded, toOriginal: () => run };
+    }
   }
 }
 
