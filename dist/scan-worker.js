@@ -2,13 +2,13 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-5INEN2UT.js";
+} from "./chunk-MSQUGY7B.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-J7FQBBI3.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-J5O4YAVY.js";
-import "./chunk-BJ7RWS7J.js";
+import "./chunk-GEGXFUMS.js";
+import "./chunk-P32DJQ3Q.js";
 import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

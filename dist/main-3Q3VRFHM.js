@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-PSNOVFSB.js";
+} from "./chunk-SM6UY2OT.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-RFEZQBJ5.js";
+} from "./chunk-ACQMPMSV.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-MFD7XMN7.js";
+} from "./chunk-RWCHXHOF.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-5INEN2UT.js";
+} from "./chunk-MSQUGY7B.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-EDDBWWJV.js";
+} from "./chunk-NKI2PAFA.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,21 +99,21 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
   redactSecrets,
   removeInvisible
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-J5O4YAVY.js";
-import "./chunk-BJ7RWS7J.js";
+} from "./chunk-GEGXFUMS.js";
+import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
 import {
@@ -2595,7 +2595,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-C4FFR5OD.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-BOQUXVHV.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},
@@ -3274,7 +3274,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = COMMENT_EVENTS.has(runtime.eventName) ? commentTarget(runtime, settings.mode) : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-YLHIHKWR.js");
+    const { createGitHubClient } = await import("./create-github-client-75WG46QD.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

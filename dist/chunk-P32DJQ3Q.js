@@ -4,7 +4,9 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 var ESCAPE = /\\(?:[ntr"'\\/]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\})|%[0-9A-Fa-f]{2}|&#(?:[xX][0-9A-Fa-f]{1,6}|[0-9]{1,7});/g;
 var SIMPLE_ESCAPES = { n: "\n", t: "	", r: "\r" };
 var MAX_DECODE_PASSES = 3;
-var BASE64_RUN = /[A-Za-z0-9+/_-]{24,16384}={0,2}/g;
+var MIN_BASE64_RUN = 24;
+var BASE64_RUN = new RegExp(`(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{${MIN_BASE64_RUN},}={0,2}`, "g");
+var MAX_BASE64_PIECE = 16384;
 function decodeOne(escape) {
   if (escape.startsWith("%")) {
     const code = Number.parseInt(escape.slice(1), 16);
@@ -22,46 +24,66 @@ function decodeOne(escape) {
   }
   return SIMPLE_ESCAPES[kind] ?? kind;
 }
+function toSource(map, at) {
+  if (at >= map.decodedLength) return map.sourceLength;
+  let low = 0;
+  let high = map.decodedStart.length - 1;
+  while (low < high) {
+    const middle = low + high + 1 >> 1;
+    if ((map.decodedStart[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  const start = map.sourceStart[low] ?? 0;
+  return map.escape[low] ? start : start + at - (map.decodedStart[low] ?? 0);
+}
 function decodeEscapes(text) {
   const parts = [];
-  const origin = [];
+  const map = { decodedStart: [], sourceStart: [], escape: [], sourceLength: text.length, decodedLength: 0 };
   let copied = 0;
-  let decodedAny = false;
+  let length = 0;
+  const segment = (part, sourceStart, escape) => {
+    if (part.length === 0) return;
+    parts.push(part);
+    map.decodedStart.push(length);
+    map.sourceStart.push(sourceStart);
+    map.escape.push(escape);
+    length += part.length;
+  };
   for (const found of text.matchAll(ESCAPE)) {
     const decoded = decodeOne(found[0]);
     if (decoded === void 0) continue;
-    decodedAny = true;
-    const at = found.index;
-    parts.push(text.slice(copied, at));
-    for (let index = copied; index < at; index++) origin.push(index);
-    parts.push(decoded);
-    for (let unit = 0; unit < decoded.length; unit++) origin.push(at);
-    copied = at + found[0].length;
+    segment(text.slice(copied, found.index), copied, false);
+    segment(decoded, found.index, true);
+    copied = found.index + found[0].length;
   }
-  if (!decodedAny) return void 0;
-  parts.push(text.slice(copied));
-  for (let index = copied; index <= text.length; index++) origin.push(index);
-  return { text: parts.join(""), origin: Int32Array.from(origin) };
+  if (parts.length === 0) return void 0;
+  segment(text.slice(copied), copied, false);
+  map.decodedLength = length;
+  return { text: parts.join(""), map };
 }
 function decodedView(text) {
   let current = text;
-  let origin;
+  const maps = [];
   for (let pass = 0; pass < MAX_DECODE_PASSES; pass++) {
     const decoded = decodeEscapes(current);
     if (!decoded) break;
-    origin = origin ? decoded.origin.map((index) => origin?.[index] ?? index) : decoded.origin;
+    maps.unshift(decoded.map);
     current = decoded.text;
   }
-  if (!origin) return void 0;
-  const map = origin;
-  return { text: current, toOriginal: (start, end) => [map[start] ?? 0, map[end] ?? text.length] };
+  if (maps.length === 0) return void 0;
+  const original = (at) => maps.reduce((offset, map) => toSource(map, offset), at);
+  return { text: current, toOriginal: (start, end) => [original(start), original(end)] };
 }
 function* base64Views(text) {
   for (const found of text.matchAll(BASE64_RUN)) {
-    const decoded = Buffer.from(found[0], "base64").toString("latin1");
-    if (!isMostlyPrintable(decoded)) continue;
-    const run = [found.index, found.index + found[0].length];
-    yield { text: decoded, toOriginal: () => run };
+    for (let start = 0; start < found[0].length; start += MAX_BASE64_PIECE) {
+      const piece = found[0].slice(start, start + MAX_BASE64_PIECE);
+      if (piece.replace(/=+$/, "").length < MIN_BASE64_RUN) continue;
+      const decoded = Buffer.from(piece, "base64").toString("latin1");
+      if (!isMostlyPrintable(decoded)) continue;
+      const run = [found.index + start, found.index + start + piece.length];
+      yield { text: decoded, toOriginal: () => run };
+    }
   }
 }
 function isMostlyPrintable(text) {

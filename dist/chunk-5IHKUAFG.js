@@ -6,14 +6,14 @@ import {
 import {
   redactSecrets,
   removeInvisible
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 import {
   splitList
 } from "./chunk-CXFAJQ3X.js";
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-J5O4YAVY.js";
+} from "./chunk-GEGXFUMS.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-PSNOVFSB.js";
+} from "./chunk-SM6UY2OT.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-T3FSWMLM.js";
+} from "./chunk-QT26IG3I.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-RFEZQBJ5.js";
+} from "./chunk-ACQMPMSV.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-MFD7XMN7.js";
+} from "./chunk-RWCHXHOF.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-5INEN2UT.js";
+} from "./chunk-MSQUGY7B.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,15 +81,15 @@ import "./chunk-J7FQBBI3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-J5O4YAVY.js";
-import "./chunk-BJ7RWS7J.js";
+import "./chunk-GEGXFUMS.js";
+import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-2MNWYMPG.js";

@@ -86,8 +86,8 @@ import {
 } from "./chunk-CC4ATQTV.js";
 import {
   createRedactor
-} from "./chunk-5FQ4DGHY.js";
-import "./chunk-BJ7RWS7J.js";
+} from "./chunk-AQBQ33HH.js";
+import "./chunk-P32DJQ3Q.js";
 import {
   $ZodAny,
   $ZodArray,

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-5A2W4FSA.js";
-import "./chunk-EDDBWWJV.js";
+} from "./chunk-NICZSRIG.js";
+import "./chunk-NKI2PAFA.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,19 +40,19 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-J5O4YAVY.js";
-import "./chunk-BJ7RWS7J.js";
+} from "./chunk-GEGXFUMS.js";
+import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-EDDBWWJV.js";
+} from "./chunk-NKI2PAFA.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,10 +11,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 import {
   redactSecrets
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 import {
   Parser,
   Query,
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-J5O4YAVY.js";
+} from "./chunk-GEGXFUMS.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-RFEZQBJ5.js";
+} from "./chunk-ACQMPMSV.js";
 import {
   fieldOf
-} from "./chunk-MFD7XMN7.js";
+} from "./chunk-RWCHXHOF.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,10 +16,10 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 import {
   createRedactor
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

@@ -2,13 +2,14 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   decodedViews,
   tokensInView
-} from "./chunk-BJ7RWS7J.js";
+} from "./chunk-P32DJQ3Q.js";
 
 // src/text/remove-invisible.ts
 var INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\u{E0100}-\u{E01EF}]/gu;
 function removeInvisible(text) {
-  return text.replace(INVISIBLE, "");
+  return text.replace(NOT_PRINTABLE_ASCII, (run) => run.replace(INVISIBLE, ""));
 }
+var NOT_PRINTABLE_ASCII = /[^\x20-\x7e\t\n]+/g;
 
 // src/text/repository-path-keys.ts
 var REPOSITORY_PATH_KEYS = /* @__PURE__ */ new Set(["file", "path", "oldPath", "files", "compact", "files_modified"]);

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   guidelinesApply,
   matchesGlobs
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 
 // src/guidelines/render-guidelines.ts
 function renderGuidelinesSection(used, pathInstructions, files, clean) {

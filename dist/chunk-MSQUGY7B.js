@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-J5O4YAVY.js";
+} from "./chunk-GEGXFUMS.js";
 import {
   isAtOrAbove,
   isTestFile

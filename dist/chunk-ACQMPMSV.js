@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-MFD7XMN7.js";
+} from "./chunk-RWCHXHOF.js";
 import {
   ConfigurationError,
   withArticle
@@ -25,7 +25,7 @@ import {
   silencerFor,
   staticFinding,
   summarizeScan
-} from "./chunk-5INEN2UT.js";
+} from "./chunk-MSQUGY7B.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -79,7 +79,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -87,7 +87,7 @@ import {
   redactSecrets,
   redactStrings,
   removeInvisible
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 import {
   Parser,
   loadGrammar
@@ -106,7 +106,7 @@ import {
   pythonStringValue,
   require_globals,
   selectRules
-} from "./chunk-J5O4YAVY.js";
+} from "./chunk-GEGXFUMS.js";
 import {
   CancelledError,
   scopeChange
@@ -1897,7 +1897,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-R3LHP7NJ.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-2IAXWWWM.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -3093,7 +3093,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-CKP4AFPH.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-OK7QEPDF.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-MTLAFASC.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -5417,7 +5417,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-C4FFR5OD.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-BOQUXVHV.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

@@ -3,7 +3,7 @@ import {
   TOKEN_TRIGGER,
   findTokens,
   isPlaceholderToken
-} from "./chunk-BJ7RWS7J.js";
+} from "./chunk-P32DJQ3Q.js";
 import {
   fileRoleOf
 } from "./chunk-2MNWYMPG.js";

@@ -11,8 +11,8 @@ import {
 import {
   createRedactor,
   redactStrings
-} from "./chunk-5FQ4DGHY.js";
-import "./chunk-BJ7RWS7J.js";
+} from "./chunk-AQBQ33HH.js";
+import "./chunk-P32DJQ3Q.js";
 import {
   __commonJS,
   __toESM

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-T3FSWMLM.js";
+} from "./chunk-QT26IG3I.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-RFEZQBJ5.js";
+} from "./chunk-ACQMPMSV.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-MFD7XMN7.js";
+} from "./chunk-RWCHXHOF.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-5INEN2UT.js";
+import "./chunk-MSQUGY7B.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,15 +40,15 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-Q26TNL45.js";
+} from "./chunk-5IHKUAFG.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
-} from "./chunk-5FQ4DGHY.js";
+} from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-J5O4YAVY.js";
-import "./chunk-BJ7RWS7J.js";
+import "./chunk-GEGXFUMS.js";
+import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-2MNWYMPG.js";
@@ -487,7 +487,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-C4FFR5OD.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-BOQUXVHV.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-J5O4YAVY.js";
+} from "./chunk-GEGXFUMS.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
