@@ -1,13 +1,16 @@
 import { Query } from 'web-tree-sitter';
 import type { Language as Grammar } from 'web-tree-sitter';
 import type { Language } from '../diff/language.js';
+import { splitPatterns } from './query-patterns.js';
 import type { RuleDefinition } from './rule-definition.js';
 
 /** Rules compiled into one query, so a file is walked once for all of them. */
 export interface RuleQuery {
   query: Query;
-  /** The rule behind each pattern of `query`, by pattern index. */
-  ruleOfPattern: readonly RuleDefinition[];
+  /** The rules compiled in. */
+  rules: readonly RuleDefinition[];
+  /** The rules behind each pattern of `query`, by pattern index: several when their patterns are the same. */
+  rulesOfPattern: ReadonlyArray<readonly RuleDefinition[]>;
 }
 
 /** A rule's query source for `language`. */
@@ -36,43 +39,41 @@ function queryKey(language: Language, rules: readonly RuleDefinition[]): string 
 }
 
 /**
- * The patterns of every rule in `rules`, concatenated into one query (captures belong to their pattern,
- * so each rule keeps its own `@target`), compiled once per process for each language and rule set.
+ * The patterns of every rule in `rules` in one query, compiled once per process for each language and rule set.
+ * A pattern several rules share (`(comment) @target`, a regular-expression literal) is compiled and matched once
+ * and handed to each of them: a sixth of the patterns, and the costliest to match, are such repeats.
  */
 export function compileRuleQuery(grammar: Grammar, language: Language, rules: readonly RuleDefinition[]): RuleQuery {
   const key = queryKey(language, rules);
   const cached = compiledQueries.get(key);
   if (cached) return cached;
-  const sources = rules.map((rule) => querySource(rule, language));
+  const distinct = new Map<string, { source: string; rules: RuleDefinition[] }>();
+  for (const rule of rules) {
+    for (const pattern of splitPatterns(querySource(rule, language))) {
+      const entry = distinct.get(pattern.normalized) ?? { source: pattern.source, rules: [] };
+      if (!entry.rules.includes(rule)) entry.rules.push(rule);
+      distinct.set(pattern.normalized, entry);
+    }
+  }
   let query: Query;
   try {
-    query = new Query(grammar, sources.join('\n'));
+    query = new Query(grammar, [...distinct.values()].map((pattern) => pattern.source).join('\n'));
   } catch (error) {
     // Name the rule whose query is broken.
-    for (const [index, rule] of rules.entries()) {
+    for (const rule of rules) {
       try {
-        new Query(grammar, sources[index] ?? '').delete();
+        new Query(grammar, querySource(rule, language)).delete();
       } catch (ruleError) {
         throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${(ruleError as Error).message}`, { cause: ruleError });
       }
     }
     throw error;
   }
-  // Map each pattern back to its rule by where it starts in the joined source (a byte offset).
-  const ruleStarts: number[] = [];
-  let offset = 0;
-  for (const source of sources) {
-    ruleStarts.push(offset);
-    offset += Buffer.byteLength(source) + 1;
+  if (query.patternCount() !== distinct.size) {
+    query.delete();
+    throw new Error(`The ${language} rules' queries hold ${distinct.size} patterns, but tree-sitter counts ${query.patternCount()}`);
   }
-  const ruleOfPattern: RuleDefinition[] = [];
-  for (let pattern = 0, rule = 0; pattern < query.patternCount(); pattern += 1) {
-    const start = query.startIndexForPattern(pattern);
-    while (rule + 1 < ruleStarts.length && (ruleStarts[rule + 1] ?? Infinity) <= start) rule += 1;
-    const definition = rules[rule];
-    if (definition) ruleOfPattern.push(definition);
-  }
-  const compiled = { query, ruleOfPattern };
+  const compiled = { query, rules, rulesOfPattern: [...distinct.values()].map((pattern) => pattern.rules) };
   compiledQueries.set(key, compiled);
   return compiled;
 }

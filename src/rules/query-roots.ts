@@ -1,3 +1,5 @@
+import { tokenizeQuery } from './query-patterns.js';
+
 /**
  * The node types a tree-sitter query's patterns start at: the outermost nodes of each pattern, read from the
  * query's source. Undefined when some pattern can start at any node (`_`, `(_)`, `(MISSING)`).
@@ -7,7 +9,7 @@
  * whose root types a small change does not touch, and does not compile their queries at all.
  */
 export function patternRootTypes(source: string): ReadonlySet<string> | undefined {
-  const tokens = tokenize(source);
+  const tokens = tokenizeQuery(source).map((token) => token.text);
   const roots = new Set<string>();
   let position = 0;
   let anyNode = false;
@@ -51,15 +53,4 @@ export function patternRootTypes(source: string): ReadonlySet<string> | undefine
 
   while (position < tokens.length) item();
   return anyNode ? undefined : roots;
-}
-
-/** Brackets, strings (kept quoted) and words; comments and whitespace dropped. */
-function tokenize(source: string): string[] {
-  const tokens: string[] = [];
-  const pattern = /\s+|;[^\n]*|"(?:[^"\\]|\\.)*"|[()[\]]|[^\s()[\]";]+/g;
-  for (const [token] of source.matchAll(pattern)) {
-    if (/^\s/.test(token) || token.startsWith(';')) continue;
-    tokens.push(token);
-  }
-  return tokens;
 }

@@ -39,35 +39,38 @@ export function scanTree(parsed: ParsedFile, input: ScanInput, scan: TreeScan): 
   const lines = input.content.split(/\r?\n/);
   const context = createRuleContext(parsed, input, plan.language, lines, scan.parser, scan.earlier);
   const findings = new Map<string, CandidateFinding>();
-  const dispatch = (matches: readonly QueryMatch[], ruleOfPattern: readonly RuleDefinition[]): number => {
+  const dispatch = (matches: readonly QueryMatch[], rulesOfPattern: RuleQuery['rulesOfPattern']): number => {
     let handling = 0;
     for (const match of matches) {
-      const rule = ruleOfPattern[match.patternIndex];
-      // A rule whose text gate the file fails cannot report here (the gate is a necessary condition).
-      if (!rule || !fileQuery.runs.has(rule)) continue;
-      const started = performance.now();
-      const found = findingsOfMatch(rule, match, changed, context, input, lines);
-      const took = performance.now() - started;
-      handling += took;
-      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
-      if (ruleTimes) addTime(ruleTimes, rule.id, took);
-      for (const finding of found) {
-        // One finding per rule and line: three `any`s on one line are one thing to fix, unless each hit says
-        // what it is about (two keys on a line). A rule's matches come in the order of the text whatever else
-        // the query holds, so which of them is kept does not depend on the other rules or the gates.
-        const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ''}`;
-        if (!findings.has(key)) findings.set(key, finding);
-      }
+      for (const rule of rulesOfPattern[match.patternIndex] ?? []) handling += handle(rule, match);
     }
     return handling;
+  };
+  /** Hands one match to one rule; returns the time it took. */
+  const handle = (rule: RuleDefinition, match: QueryMatch): number => {
+    // A rule whose text gate the file fails cannot report here (the gate is a necessary condition).
+    if (!fileQuery.runs.has(rule)) return 0;
+    const started = performance.now();
+    const found = findingsOfMatch(rule, match, changed, context, input, lines);
+    const took = performance.now() - started;
+    byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
+    if (ruleTimes) addTime(ruleTimes, rule.id, took);
+    for (const finding of found) {
+      // One finding per rule and line: three `any`s on one line are one thing to fix, unless each hit says
+      // what it is about (two keys on a line). A rule's matches come in the order of the text whatever else
+      // the query holds, so which of them is kept does not depend on the other rules or the gates.
+      const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ''}`;
+      if (!findings.has(key)) findings.set(key, finding);
+    }
+    return took;
   };
   const run = (compiled: RuleQuery, matchLimit?: number): boolean => {
     const started = ruleTimes ? performance.now() : 0;
     const { matches, exceeded } = matchesOnLines(compiled.query, parsed.root, runs, matchLimit);
-    if (exceeded && new Set(compiled.ruleOfPattern).size > 1) return false;
-    const handling = dispatch(matches, compiled.ruleOfPattern);
+    if (exceeded && compiled.rules.length > 1) return false;
+    const handling = dispatch(matches, compiled.rulesOfPattern);
     if (ruleTimes) {
-      const single = new Set(compiled.ruleOfPattern).size === 1 ? compiled.ruleOfPattern[0]?.id : undefined;
+      const single = compiled.rules.length === 1 ? compiled.rules[0]?.id : undefined;
       addTime(ruleTimes, single ?? SHARED_QUERY_TIME, performance.now() - started - handling);
     }
     return true;

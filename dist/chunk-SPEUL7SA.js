@@ -312,6 +312,33 @@ function chargeFile(spent, total, byRules, ruleShare) {
   for (const [agent, share] of ruleShare) spent.set(agent, (spent.get(agent) ?? 0) + shared * share);
 }
 
+// src/rules/query-patterns.ts
+function tokenizeQuery(source) {
+  const tokens = [];
+  const pattern = /\s+|;[^\n]*|"(?:[^"\\]|\\.)*"|[()[\]]|[^\s()[\]";]+/g;
+  for (const found of source.matchAll(pattern)) {
+    if (/^\s/.test(found[0]) || found[0].startsWith(";")) continue;
+    tokens.push({ text: found[0], start: found.index });
+  }
+  return tokens;
+}
+function splitPatterns(source) {
+  const patterns = [];
+  let depth = 0;
+  for (const token of tokenizeQuery(source)) {
+    const opens = token.text === "(" || token.text === "[";
+    if (depth === 0 && (opens || token.text.startsWith('"') || token.text === "_")) patterns.push([]);
+    patterns.at(-1)?.push(token);
+    if (opens) depth += 1;
+    else if (token.text === ")" || token.text === "]") depth -= 1;
+  }
+  return patterns.map((tokens) => {
+    const first = tokens[0];
+    const last = tokens.at(-1);
+    return { source: source.slice(first.start, last.start + last.text.length), normalized: tokens.map((token) => token.text).join(" ") };
+  });
+}
+
 // src/rules/compile-rule-query.ts
 function querySource(rule, language) {
   const source = typeof rule.query === "string" ? rule.query : rule.query[language];
@@ -329,41 +356,39 @@ function compileRuleQuery(grammar, language, rules) {
   const key = queryKey(language, rules);
   const cached = compiledQueries.get(key);
   if (cached) return cached;
-  const sources = rules.map((rule) => querySource(rule, language));
+  const distinct = /* @__PURE__ */ new Map();
+  for (const rule of rules) {
+    for (const pattern of splitPatterns(querySource(rule, language))) {
+      const entry = distinct.get(pattern.normalized) ?? { source: pattern.source, rules: [] };
+      if (!entry.rules.includes(rule)) entry.rules.push(rule);
+      distinct.set(pattern.normalized, entry);
+    }
+  }
   let query;
   try {
-    query = new Query(grammar, sources.join("\n"));
+    query = new Query(grammar, [...distinct.values()].map((pattern) => pattern.source).join("\n"));
   } catch (error) {
-    for (const [index, rule] of rules.entries()) {
+    for (const rule of rules) {
       try {
-        new Query(grammar, sources[index] ?? "").delete();
+        new Query(grammar, querySource(rule, language)).delete();
       } catch (ruleError) {
         throw new Error(`Rule ${rule.id} has an invalid ${language} query: ${ruleError.message}`, { cause: ruleError });
       }
     }
     throw error;
   }
-  const ruleStarts = [];
-  let offset = 0;
-  for (const source of sources) {
-    ruleStarts.push(offset);
-    offset += Buffer.byteLength(source) + 1;
+  if (query.patternCount() !== distinct.size) {
+    query.delete();
+    throw new Error(`The ${language} rules' queries hold ${distinct.size} patterns, but tree-sitter counts ${query.patternCount()}`);
   }
-  const ruleOfPattern = [];
-  for (let pattern = 0, rule = 0; pattern < query.patternCount(); pattern += 1) {
-    const start = query.startIndexForPattern(pattern);
-    while (rule + 1 < ruleStarts.length && (ruleStarts[rule + 1] ?? Infinity) <= start) rule += 1;
-    const definition = rules[rule];
-    if (definition) ruleOfPattern.push(definition);
-  }
-  const compiled = { query, ruleOfPattern };
+  const compiled = { query, rules, rulesOfPattern: [...distinct.values()].map((pattern) => pattern.rules) };
   compiledQueries.set(key, compiled);
   return compiled;
 }
 
 // src/rules/query-roots.ts
 function patternRootTypes(source) {
-  const tokens = tokenize(source);
+  const tokens = tokenizeQuery(source).map((token) => token.text);
   const roots = /* @__PURE__ */ new Set();
   let position = 0;
   let anyNode = false;
@@ -400,15 +425,6 @@ function patternRootTypes(source) {
   };
   while (position < tokens.length) item();
   return anyNode ? void 0 : roots;
-}
-function tokenize(source) {
-  const tokens = [];
-  const pattern = /\s+|;[^\n]*|"(?:[^"\\]|\\.)*"|[()[\]]|[^\s()[\]";]+/g;
-  for (const [token] of source.matchAll(pattern)) {
-    if (/^\s/.test(token) || token.startsWith(";")) continue;
-    tokens.push(token);
-  }
-  return tokens;
 }
 
 // src/rules/language-plan.ts
@@ -841,31 +857,33 @@ function scanTree(parsed, input, scan) {
   const lines = input.content.split(/\r?\n/);
   const context = createRuleContext(parsed, input, plan.language, lines, scan.parser, scan.earlier);
   const findings = /* @__PURE__ */ new Map();
-  const dispatch = (matches, ruleOfPattern) => {
+  const dispatch = (matches, rulesOfPattern) => {
     let handling = 0;
     for (const match of matches) {
-      const rule = ruleOfPattern[match.patternIndex];
-      if (!rule || !fileQuery.runs.has(rule)) continue;
-      const started = performance.now();
-      const found = findingsOfMatch(rule, match, changed, context, input, lines);
-      const took = performance.now() - started;
-      handling += took;
-      byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
-      if (ruleTimes) addTime(ruleTimes, rule.id, took);
-      for (const finding of found) {
-        const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ""}`;
-        if (!findings.has(key)) findings.set(key, finding);
-      }
+      for (const rule of rulesOfPattern[match.patternIndex] ?? []) handling += handle(rule, match);
     }
     return handling;
+  };
+  const handle = (rule, match) => {
+    if (!fileQuery.runs.has(rule)) return 0;
+    const started = performance.now();
+    const found = findingsOfMatch(rule, match, changed, context, input, lines);
+    const took = performance.now() - started;
+    byRules.set(rule.agent, (byRules.get(rule.agent) ?? 0) + took);
+    if (ruleTimes) addTime(ruleTimes, rule.id, took);
+    for (const finding of found) {
+      const key = `${rule.id}:${finding.line}:${finding.external_fingerprint ?? ""}`;
+      if (!findings.has(key)) findings.set(key, finding);
+    }
+    return took;
   };
   const run = (compiled, matchLimit) => {
     const started = ruleTimes ? performance.now() : 0;
     const { matches, exceeded } = matchesOnLines(compiled.query, parsed.root, runs, matchLimit);
-    if (exceeded && new Set(compiled.ruleOfPattern).size > 1) return false;
-    const handling = dispatch(matches, compiled.ruleOfPattern);
+    if (exceeded && compiled.rules.length > 1) return false;
+    const handling = dispatch(matches, compiled.rulesOfPattern);
     if (ruleTimes) {
-      const single = new Set(compiled.ruleOfPattern).size === 1 ? compiled.ruleOfPattern[0]?.id : void 0;
+      const single = compiled.rules.length === 1 ? compiled.rules[0]?.id : void 0;
       addTime(ruleTimes, single ?? SHARED_QUERY_TIME, performance.now() - started - handling);
     }
     return true;

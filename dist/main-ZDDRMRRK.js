@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-ACQMPMSV.js";
+} from "./chunk-OTFXJEW6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-MSQUGY7B.js";
+} from "./chunk-SPEUL7SA.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,

@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-ACQMPMSV.js";
+} from "./chunk-OTFXJEW6.js";
 import {
   fieldOf
 } from "./chunk-RWCHXHOF.js";

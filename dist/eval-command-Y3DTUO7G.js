@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-QT26IG3I.js";
+} from "./chunk-KL7HADE7.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-ACQMPMSV.js";
+} from "./chunk-OTFXJEW6.js";
 import {
   fieldOf,
   parseSettings
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-MSQUGY7B.js";
+import "./chunk-SPEUL7SA.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {

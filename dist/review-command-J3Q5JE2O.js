@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-QT26IG3I.js";
+} from "./chunk-KL7HADE7.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,7 +42,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-ACQMPMSV.js";
+} from "./chunk-OTFXJEW6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-MSQUGY7B.js";
+} from "./chunk-SPEUL7SA.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION

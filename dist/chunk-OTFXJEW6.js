@@ -25,7 +25,7 @@ import {
   silencerFor,
   staticFinding,
   summarizeScan
-} from "./chunk-MSQUGY7B.js";
+} from "./chunk-SPEUL7SA.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
