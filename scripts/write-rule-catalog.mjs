@@ -133,6 +133,8 @@ const LANGUAGE_NAMES = { typescript: 'TypeScript', tsx: 'TSX', javascript: 'Java
 
 /** Whether a finding at `confidence` shows at the default threshold. */
 const visibility = (confidence) => (confidence >= DEFAULT_MIN_CONFIDENCE ? 'shown' : 'hidden');
+/** Whether a rule's findings show by default: info never does, whatever its confidence. */
+const defaultView = (rule) => (rule.severity === 'info' ? 'info, listed with `--show-info`' : visibility(rule.confidence));
 
 function renderDocs(ruleFolders, changeRuleFolders) {
   const sections = [];
@@ -146,12 +148,12 @@ function renderDocs(ruleFolders, changeRuleFolders) {
       ? 'every language (the whole change)'
       : [...new Set(languages.flatMap((language) => language.languages).map((language) => LANGUAGE_NAMES[language]))].join(', ');
     rows.push(
-      `| [\`${rule.id}\`](#${rule.id.replace(/[^a-z0-9-]/g, '')}) | ${rule.agent} | ${spoken} | ${rule.severity} | ${rule.confidence} (${visibility(rule.confidence)}) |`,
+      `| [\`${rule.id}\`](#${rule.id.replace(/[^a-z0-9-]/g, '')}) | ${rule.agent} | ${spoken} | ${rule.severity} | ${rule.confidence} (${defaultView(rule)}) |`,
     );
     const lines = [
       `## \`${rule.id}\``,
       '',
-      `${rule.agent} · ${rule.dimension} · ${rule.category} · ${spoken} · severity ${rule.severity} · confidence ${rule.confidence}, ${visibility(rule.confidence)} at the default \`min-confidence\` (${DEFAULT_MIN_CONFIDENCE})${rule.files && rule.files !== 'any' ? ` · ${rule.files} files only` : ''}`,
+      `${rule.agent} · ${rule.dimension} · ${rule.category} · ${spoken} · severity ${rule.severity} · confidence ${rule.confidence}${rule.severity === 'info' ? ` (${defaultView(rule)})` : `, ${visibility(rule.confidence)} at the default \`min-confidence\` (${DEFAULT_MIN_CONFIDENCE})`}${rule.files && rule.files !== 'any' ? ` · ${rule.files} files only` : ''}`,
       '',
       `**What it finds.** ${rule.documentation.finds}`,
       '',

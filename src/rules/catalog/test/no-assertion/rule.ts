@@ -4,7 +4,11 @@ export const rule: RuleSpecification = {
   id: 'test/no-assertion',
   agent: 'test-analyzer',
   dimension: 'testing',
-  severity: 'medium',
+  // Info, listed with --show-info: on real code it has not kept the precision a default finding needs. Of its
+  // findings on real history, 66 of 69 were noise before the checks it cannot see were taught to it; since then
+  // it shows nothing on 2,128 recent commits and nothing on the development real bugs, and its one finding on
+  // real bugs held out from its design was wrong.
+  severity: 'info',
   confidence: 80,
   category: 'test-quality',
   message: 'Test "{{name}}" has no assertion: it passes whatever the code does.',

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-NICZSRIG.js";
-import "./chunk-NKI2PAFA.js";
+} from "./chunk-DZBDS62J.js";
+import "./chunk-HHDVMZOP.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-5IHKUAFG.js";
+} from "./chunk-CO7O2T3V.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GEGXFUMS.js";
+} from "./chunk-7QBNTO2O.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

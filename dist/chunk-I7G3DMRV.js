@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-GEGXFUMS.js";
+} from "./chunk-7QBNTO2O.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-SM6UY2OT.js";
+} from "./chunk-MTMXR6XU.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-OTFXJEW6.js";
+} from "./chunk-R7G2VLB6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-RWCHXHOF.js";
+} from "./chunk-ZDVXGQL3.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-SPEUL7SA.js";
+} from "./chunk-I7G3DMRV.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-NKI2PAFA.js";
+} from "./chunk-HHDVMZOP.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-5IHKUAFG.js";
+} from "./chunk-CO7O2T3V.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-GEGXFUMS.js";
+} from "./chunk-7QBNTO2O.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-OTFXJEW6.js";
+} from "./chunk-R7G2VLB6.js";
 import {
   fieldOf
-} from "./chunk-RWCHXHOF.js";
+} from "./chunk-ZDVXGQL3.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-5IHKUAFG.js";
+} from "./chunk-CO7O2T3V.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

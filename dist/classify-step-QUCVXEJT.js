@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-NICZSRIG.js";
-import "./chunk-NKI2PAFA.js";
+} from "./chunk-DZBDS62J.js";
+import "./chunk-HHDVMZOP.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-5IHKUAFG.js";
+} from "./chunk-CO7O2T3V.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GEGXFUMS.js";
+} from "./chunk-7QBNTO2O.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

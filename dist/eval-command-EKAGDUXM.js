@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-KL7HADE7.js";
+} from "./chunk-HUNDXMGR.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-OTFXJEW6.js";
+} from "./chunk-R7G2VLB6.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-RWCHXHOF.js";
+} from "./chunk-ZDVXGQL3.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-SPEUL7SA.js";
+import "./chunk-I7G3DMRV.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-5IHKUAFG.js";
+} from "./chunk-CO7O2T3V.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-GEGXFUMS.js";
+import "./chunk-7QBNTO2O.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
