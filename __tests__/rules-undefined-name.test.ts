@@ -66,6 +66,12 @@ describe('a binding the change removed while the module still reads the name', (
 });
 
 describe('undeclared names in JavaScript', () => {
+  it('resolves a name many functions bind: a function before the read does not hold it, the function around it does', () => {
+    const steps = Array.from({ length: 50 }, (_, index) => `function step${index}(value) {\n  return value + ${index};\n}`).join('\n');
+    const content = `import { run } from './run.js';\n${steps}\nexport function outer(value) {\n  return () => () => value;\n}\nexport const last = () => run(value);\n`;
+    expect(added('src/steps.js', content).map((finding) => [finding.line, finding.description.split('`')[1]])).toEqual([[155, 'value']]);
+  });
+
   it('reports them in a module of the project, not in its tests, examples or plain scripts', () => {
     const module = "import { readFile } from 'node:fs/promises';\n\nexport async function load(path) {\n  return JSON.parse(await readFile(pth, 'utf8'));\n}\n";
     expect(added('lib/load.js', module).map((finding) => [finding.line, finding.column])).toEqual([[4, 36]]);

@@ -4,7 +4,8 @@ interface Binder {
   node: Node;
   start: number;
   end: number;
-  module: boolean;
+  /** The nearest binder of the same name whose scope holds this one (see `chainOf`). */
+  enclosing?: Binder;
 }
 
 /**
@@ -14,14 +15,20 @@ interface Binder {
 export class ScopeBindings {
   private readonly byName = new Map<string, Binder[]>();
   private readonly seen = new Set<string>();
+  /** The module's scope, by the names it binds. */
+  private readonly module = new Map<string, Node>();
+  /** Each name's binders sorted by where their scope starts, once a read has asked for them. */
+  private readonly sorted = new Map<string, Binder[]>();
 
   bind(scope: Node, name: string): void {
     const key = `${scope.id}:${name}`;
     if (name === '' || this.seen.has(key)) return;
     this.seen.add(key);
     const binders = this.byName.get(name) ?? [];
-    binders.push({ node: scope, start: scope.startIndex, end: scope.endIndex, module: scope.parent === null });
+    if (scope.parent === null) this.module.set(name, scope);
+    binders.push({ node: scope, start: scope.startIndex, end: scope.endIndex });
     this.byName.set(name, binders);
+    this.sorted.delete(name);
   }
 
   /** Whether any scope binds `name`. */
@@ -34,10 +41,40 @@ export class ScopeBindings {
     const binders = this.byName.get(name);
     if (!binders) return [];
     // The module's scope holds every node: no need to ask where this one is.
-    const module = binders.find((binder) => binder.module);
-    if (module) return [module.node];
+    const module = this.module.get(name);
+    if (module) return [module];
+    // Scopes nest or do not overlap, so those that hold the read are the last one starting before it, or one
+    // around that, and all around that: a binary search and a climb, however many functions bind the name (a
+    // parameter named `value` in ten thousand functions).
+    const sorted = this.chainOf(name, binders);
     const start = node.startIndex;
-    return binders.filter((binder) => binder.start <= start && start < binder.end).map((binder) => binder.node);
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle] as Binder).start <= start) low = middle + 1;
+      else high = middle;
+    }
+    let binder = sorted[low - 1];
+    while (binder && binder.end <= start) binder = binder.enclosing;
+    const around: Node[] = [];
+    for (; binder; binder = binder.enclosing) around.push(binder.node);
+    return around;
+  }
+
+  /** The binders of `name` sorted by start (outer first where two start together), each linked to the one around it. */
+  private chainOf(name: string, binders: Binder[]): Binder[] {
+    const known = this.sorted.get(name);
+    if (known) return known;
+    const sorted = [...binders].sort((a, b) => a.start - b.start || b.end - a.end);
+    const open: Binder[] = [];
+    for (const binder of sorted) {
+      while (open.length > 0 && (open[open.length - 1] as Binder).end <= binder.start) open.pop();
+      binder.enclosing = open[open.length - 1];
+      open.push(binder);
+    }
+    this.sorted.set(name, sorted);
+    return sorted;
   }
 }
 

@@ -40,7 +40,7 @@ export const implementation: LanguageImplementation = {
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
     const everyName = context.language === 'javascript' && fileRoleOf(context.path) === 'source' && isModule(root);
     // Outside a JavaScript module only what the change broke is reported: nothing, for a file the change added.
-    if (!everyName && !context.before()) return false;
+    if (!everyName && !context.before()?.lines.some((line) => line.trim() !== '')) return false;
     // Whether a name is bound is a fact of the whole module, so every identifier is read once: about 5% of the scan
     // of a large change, the floor for a names check (bindings are found in one walk, scopes compared by offsets).
     const scopes = namesByScope(root);
@@ -51,7 +51,9 @@ export const implementation: LanguageImplementation = {
       // `__DEV__`, `__VERSION__`: constants a bundler defines at build time.
       if (KNOWN_GLOBALS.has(name) || globalsDeclared.has(name) || name === 'arguments' || name === 'await' || /^__\w+__$/.test(name)) continue;
       if (isVisible(identifier, scopes, name) || !isRead(identifier)) continue;
-      unbound.set(name, [...(unbound.get(name) ?? []), identifier]);
+      const uses = unbound.get(name);
+      if (uses) uses.push(identifier);
+      else unbound.set(name, [identifier]);
     }
     if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
     // A read the change left without a declaration is reported, changed or not. Any other undeclared name only in

@@ -132,7 +132,9 @@ export const implementation: LanguageImplementation = {
       if (/^__\w+__$/.test(name) || isBound(identifier, scopes, root, name) || !isNameRead(identifier)) continue;
       // `self` in a method that does not take it is review/method-without-self's.
       if ((name === 'self' || name === 'cls') && hasAncestor(identifier, 'class_definition')) continue;
-      unbound.set(name, [...(unbound.get(name) ?? []), identifier]);
+      const uses = unbound.get(name);
+      if (uses) uses.push(identifier);
+      else unbound.set(name, [identifier]);
     }
     // Many names nobody binds: something the text does not show provides them (a framework runs the file in a
     // namespace of its own, a notebook, a build or config script), or the file is a fragment.

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-HUNDXMGR.js";
+} from "./chunk-TS5TDIB4.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-R7G2VLB6.js";
+} from "./chunk-7YICK4P3.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-ZDVXGQL3.js";
+} from "./chunk-WRFAW2ZM.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-I7G3DMRV.js";
+import "./chunk-CUQBFQ35.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-CO7O2T3V.js";
+} from "./chunk-J7A37DKY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-7QBNTO2O.js";
+import "./chunk-IWQYG3AE.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

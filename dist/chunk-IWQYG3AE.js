@@ -13411,13 +13411,19 @@ var import_globals = __toESM(require_globals2(), 1);
 var ScopeBindings = class {
   byName = /* @__PURE__ */ new Map();
   seen = /* @__PURE__ */ new Set();
+  /** The module's scope, by the names it binds. */
+  module = /* @__PURE__ */ new Map();
+  /** Each name's binders sorted by where their scope starts, once a read has asked for them. */
+  sorted = /* @__PURE__ */ new Map();
   bind(scope, name) {
     const key = `${scope.id}:${name}`;
     if (name === "" || this.seen.has(key)) return;
     this.seen.add(key);
     const binders = this.byName.get(name) ?? [];
-    binders.push({ node: scope, start: scope.startIndex, end: scope.endIndex, module: scope.parent === null });
+    if (scope.parent === null) this.module.set(name, scope);
+    binders.push({ node: scope, start: scope.startIndex, end: scope.endIndex });
     this.byName.set(name, binders);
+    this.sorted.delete(name);
   }
   /** Whether any scope binds `name`. */
   has(name) {
@@ -13427,10 +13433,36 @@ var ScopeBindings = class {
   around(node, name) {
     const binders = this.byName.get(name);
     if (!binders) return [];
-    const module = binders.find((binder) => binder.module);
-    if (module) return [module.node];
+    const module = this.module.get(name);
+    if (module) return [module];
+    const sorted = this.chainOf(name, binders);
     const start = node.startIndex;
-    return binders.filter((binder) => binder.start <= start && start < binder.end).map((binder) => binder.node);
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = low + high >> 1;
+      if (sorted[middle].start <= start) low = middle + 1;
+      else high = middle;
+    }
+    let binder = sorted[low - 1];
+    while (binder && binder.end <= start) binder = binder.enclosing;
+    const around = [];
+    for (; binder; binder = binder.enclosing) around.push(binder.node);
+    return around;
+  }
+  /** The binders of `name` sorted by start (outer first where two start together), each linked to the one around it. */
+  chainOf(name, binders) {
+    const known = this.sorted.get(name);
+    if (known) return known;
+    const sorted = [...binders].sort((a, b) => a.start - b.start || b.end - a.end);
+    const open = [];
+    for (const binder of sorted) {
+      while (open.length > 0 && open[open.length - 1].end <= binder.start) open.pop();
+      binder.enclosing = open[open.length - 1];
+      open.push(binder);
+    }
+    this.sorted.set(name, sorted);
+    return sorted;
   }
 };
 function walkInScopes(root, types, opensScope, visit) {
@@ -19805,7 +19837,7 @@ var implementation178 = {
     const text = context.lines.join("\n");
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
     const everyName = context.language === "javascript" && fileRoleOf(context.path) === "source" && isModule(root);
-    if (!everyName && !context.before()) return false;
+    if (!everyName && !context.before()?.lines.some((line2) => line2.trim() !== "")) return false;
     const scopes = namesByScope(root);
     const globalsDeclared = new Set(declaredGlobals(text));
     const unbound = /* @__PURE__ */ new Map();
@@ -19813,7 +19845,9 @@ var implementation178 = {
       const name = identifier.text;
       if (KNOWN_GLOBALS.has(name) || globalsDeclared.has(name) || name === "arguments" || name === "await" || /^__\w+__$/.test(name)) continue;
       if (isVisible(identifier, scopes, name) || !isRead(identifier)) continue;
-      unbound.set(name, [...unbound.get(name) ?? [], identifier]);
+      const uses = unbound.get(name);
+      if (uses) uses.push(identifier);
+      else unbound.set(name, [identifier]);
     }
     if (unbound.size === 0 || unbound.size > MAX_UNBOUND_NAMES) return false;
     const before = context.before();
@@ -19930,7 +19964,9 @@ var implementation179 = {
       if (BUILTIN_EXCEPTIONS.has(name) || IMPLICIT_NAMES.has(name)) continue;
       if (/^__\w+__$/.test(name) || isBound2(identifier, scopes, root, name) || !isNameRead(identifier)) continue;
       if ((name === "self" || name === "cls") && hasAncestor(identifier, "class_definition")) continue;
-      unbound.set(name, [...unbound.get(name) ?? [], identifier]);
+      const uses = unbound.get(name);
+      if (uses) uses.push(identifier);
+      else unbound.set(name, [identifier]);
     }
     if (unbound.size > MAX_UNBOUND_NAMES2) return false;
     const hits = [];

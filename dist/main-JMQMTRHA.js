@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-MTMXR6XU.js";
+} from "./chunk-LPG3AYKQ.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-R7G2VLB6.js";
+} from "./chunk-7YICK4P3.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-ZDVXGQL3.js";
+} from "./chunk-WRFAW2ZM.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-I7G3DMRV.js";
+} from "./chunk-CUQBFQ35.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-HHDVMZOP.js";
+} from "./chunk-3RUMHR5U.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-CO7O2T3V.js";
+} from "./chunk-J7A37DKY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-7QBNTO2O.js";
+} from "./chunk-IWQYG3AE.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

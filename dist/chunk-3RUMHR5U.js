@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   guidelinesApply,
   matchesGlobs
-} from "./chunk-CO7O2T3V.js";
+} from "./chunk-J7A37DKY.js";
 
 // src/guidelines/render-guidelines.ts
 function renderGuidelinesSection(used, pathInstructions, files, clean) {

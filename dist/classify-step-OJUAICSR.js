@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-DZBDS62J.js";
-import "./chunk-HHDVMZOP.js";
+} from "./chunk-QJH5M62S.js";
+import "./chunk-3RUMHR5U.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-CO7O2T3V.js";
+} from "./chunk-J7A37DKY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-7QBNTO2O.js";
+} from "./chunk-IWQYG3AE.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-R7G2VLB6.js";
+} from "./chunk-7YICK4P3.js";
 import {
   fieldOf
-} from "./chunk-ZDVXGQL3.js";
+} from "./chunk-WRFAW2ZM.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-CO7O2T3V.js";
+} from "./chunk-J7A37DKY.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

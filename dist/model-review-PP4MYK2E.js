@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-DZBDS62J.js";
-import "./chunk-HHDVMZOP.js";
+} from "./chunk-QJH5M62S.js";
+import "./chunk-3RUMHR5U.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-CO7O2T3V.js";
+} from "./chunk-J7A37DKY.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-7QBNTO2O.js";
+} from "./chunk-IWQYG3AE.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

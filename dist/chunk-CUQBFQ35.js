@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-7QBNTO2O.js";
+} from "./chunk-IWQYG3AE.js";
 import {
   isAtOrAbove,
   isTestFile
