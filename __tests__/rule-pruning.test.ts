@@ -80,11 +80,12 @@ describe('never leaves out a rule that matches on the changed lines of a corpus 
       if (!language || file.added.size === 0) continue;
       const grammar = await loadGrammar(language);
       parser.setLanguage(grammar);
-      const tree = parser.parse(`${file.lines.join('\n')}\n`);
+      const content = `${file.lines.join('\n')}\n`;
+      const tree = parser.parse(content);
       if (!tree) throw new Error(`no tree for ${file.path}`);
       try {
         const runs = runsOf([...file.added].sort((a, b) => a - b));
-        const present = nodeTypesOnLines(tree.rootNode, runs, Number.POSITIVE_INFINITY);
+        const present = nodeTypesOnLines(tree.rootNode, content, runs, Number.POSITIVE_INFINITY);
         for (const rule of RULES.filter((candidate) => candidate.languages.includes(language))) {
           const roots = patternRootTypes(querySource(rule.query, language));
           if (!roots || [...roots].some((type) => present?.has(type))) continue;

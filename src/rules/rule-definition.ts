@@ -15,6 +15,11 @@ export interface RuleContext {
   /** The file's lines; `lines[0]` is line 1. */
   lines: readonly string[];
   isTestFile: boolean;
+  /**
+   * Whether the change added the file (nothing of it was there before), known without parsing the earlier text;
+   * undefined when the engine was not given the earlier text.
+   */
+  isNewFile: boolean | undefined;
   /** The root of the file's syntax tree, for facts about the whole file. */
   root: Node;
   isChanged(line: number): boolean;

@@ -142,7 +142,7 @@ export async function createStaticEngine(options: StaticEngineOptions = {}): Pro
         const root = regions ? guardRoot(tree) : tree.rootNode;
         if (treeTooDeep(root, input.content)) throw new TooDeepError();
         const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
-        const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : undefined;
+        const present = !exhaustive && small ? nodeTypesOnLines(root, input.content, runs, PRUNE_MAX_NODES) : undefined;
         const fileQuery = queryForFile(plan, present, input.content, { exhaustive, isTest: isTestFile(input.path) });
         if (!fileQuery) return [];
         return scanTree({ tree, root, whole: !regions }, input, {

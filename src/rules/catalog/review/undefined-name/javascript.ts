@@ -39,8 +39,9 @@ export const implementation: LanguageImplementation = {
     const text = context.lines.join('\n');
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
     const everyName = context.language === 'javascript' && fileRoleOf(context.path) === 'source' && isModule(root);
-    // Outside a JavaScript module only what the change broke is reported: nothing, for a file the change added.
-    if (!everyName && !context.before()?.lines.some((line) => line.trim() !== '')) return false;
+    // Outside a JavaScript module only what the change broke is reported: nothing, for a file the change added (or
+    // whose earlier text is unknown).
+    if (!everyName && context.isNewFile !== false) return false;
     // Whether a name is bound is a fact of the whole module, so every identifier is read once: about 5% of the scan
     // of a large change, the floor for a names check (bindings are found in one walk, scopes compared by offsets).
     const scopes = namesByScope(root);
@@ -60,6 +61,7 @@ export const implementation: LanguageImplementation = {
     // a JavaScript module: TypeScript's compiler reports it, ambient declarations in other files known, and a plain
     // script may be one of several a page loads, sharing their globals, as tests, examples and tooling get theirs
     // from setup files and script tags. A module (it imports or exports) sees no other script's globals.
+    // The earlier text is parsed only now, when some name is unbound: most files have none.
     const before = context.before();
     const beforeScopes = before && !before.root.hasError ? namesByScope(before.root) : undefined;
     const brokenByChange = (use: Node): boolean => {

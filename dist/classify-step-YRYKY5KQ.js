@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-QJH5M62S.js";
-import "./chunk-3RUMHR5U.js";
+} from "./chunk-2HIWXQNM.js";
+import "./chunk-6XJPE7CY.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-J7A37DKY.js";
+} from "./chunk-UN6UWQDH.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-IWQYG3AE.js";
+} from "./chunk-VPZKNWLO.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

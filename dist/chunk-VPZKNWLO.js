@@ -19837,7 +19837,7 @@ var implementation178 = {
     const text = context.lines.join("\n");
     if (root.hasError || DYNAMIC_NAMES.test(text)) return false;
     const everyName = context.language === "javascript" && fileRoleOf(context.path) === "source" && isModule(root);
-    if (!everyName && !context.before()?.lines.some((line2) => line2.trim() !== "")) return false;
+    if (!everyName && context.isNewFile !== false) return false;
     const scopes = namesByScope(root);
     const globalsDeclared = new Set(declaredGlobals(text));
     const unbound = /* @__PURE__ */ new Map();

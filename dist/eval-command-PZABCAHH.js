@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-TS5TDIB4.js";
+} from "./chunk-BSUYDZGP.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-7YICK4P3.js";
+} from "./chunk-R35ZXEJG.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-WRFAW2ZM.js";
+} from "./chunk-KFRPZHW7.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-CUQBFQ35.js";
+import "./chunk-ULH4N6DC.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-J7A37DKY.js";
+} from "./chunk-UN6UWQDH.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-IWQYG3AE.js";
+import "./chunk-VPZKNWLO.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

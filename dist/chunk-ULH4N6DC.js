@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-IWQYG3AE.js";
+} from "./chunk-VPZKNWLO.js";
 import {
   isAtOrAbove,
   isTestFile
@@ -509,41 +509,29 @@ function rowsOf([first, last]) {
 }
 
 // src/rules/node-types-on-lines.ts
-function nodeTypesOnLines(root, runs, limit) {
+function nodeTypesOnLines(root, content, runs, limit) {
   const types = /* @__PURE__ */ new Set();
-  const cursor = root.walk();
-  try {
-    let left = limit;
-    for (const [first, last] of runs) {
-      cursor.reset(root);
-      left = collect(cursor, Math.max(0, first - 2), last + 1, types, left);
-      if (left < 0) return void 0;
-    }
-    return types;
-  } finally {
-    cursor.delete();
+  const rowStart = rowStarts(content);
+  let left = limit;
+  for (const [first, last] of runs) {
+    const firstRow = Math.max(0, first - 2);
+    left = collect(root, firstRow, last + 1, rowStart(firstRow), types, left);
+    if (left < 0) return void 0;
   }
+  return types;
 }
-function collect(cursor, first, last, types, budget) {
-  let left = budget;
-  let depth = 0;
-  for (; ; ) {
-    types.add(cursor.nodeType);
-    if (--left < 0) return left;
-    if (cursor.gotoFirstChild()) {
-      depth += 1;
-      while (cursor.endPosition.row < first && cursor.gotoNextSibling()) left -= 1;
-      if (cursor.endPosition.row >= first && cursor.startPosition.row <= last) continue;
-      cursor.gotoParent();
-      depth -= 1;
-    }
-    for (; ; ) {
-      if (depth === 0) return left;
-      if (cursor.gotoNextSibling() && cursor.startPosition.row <= last) break;
-      cursor.gotoParent();
-      depth -= 1;
-    }
+function collect(node, first, last, firstIndex, types, budget) {
+  types.add(node.type);
+  let left = budget - 1;
+  for (let child = node.firstChildForIndex(firstIndex); child && left >= 0 && child.startPosition.row <= last; child = child.nextSibling) {
+    left = collect(child, first, last, firstIndex, types, left);
   }
+  return left;
+}
+function rowStarts(content) {
+  const starts = [0];
+  for (let index = content.indexOf("\n"); index !== -1; index = content.indexOf("\n", index + 1)) starts.push(index + 1);
+  return (row) => starts[Math.min(row, starts.length - 1)] ?? 0;
 }
 
 // src/rules/scan-result-cache.ts
@@ -683,6 +671,7 @@ function createRuleContext({ tree, root, whole }, input, language, lines, parser
     language,
     lines,
     isTestFile: isTestFile(input.path),
+    isNewFile: input.before && !/\S/.test(input.before.text),
     get root() {
       if (!whole) throw new OutsideRegions();
       return root;
@@ -1109,7 +1098,7 @@ async function createStaticEngine(options = {}) {
         const root = regions ? guardRoot(tree) : tree.rootNode;
         if (treeTooDeep(root, input.content)) throw new TooDeepError();
         const small = (options.changeSize ?? changed.length) <= PRUNE_MAX_CHANGED_LINES;
-        const present = !exhaustive && small ? nodeTypesOnLines(root, runs, PRUNE_MAX_NODES) : void 0;
+        const present = !exhaustive && small ? nodeTypesOnLines(root, input.content, runs, PRUNE_MAX_NODES) : void 0;
         const fileQuery = queryForFile(plan, present, input.content, { exhaustive, isTest: isTestFile(input.path) });
         if (!fileQuery) return [];
         return scanTree({ tree, root, whole: !regions }, input, {

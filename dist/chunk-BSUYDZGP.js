@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-7YICK4P3.js";
+} from "./chunk-R35ZXEJG.js";
 import {
   fieldOf
-} from "./chunk-WRFAW2ZM.js";
+} from "./chunk-KFRPZHW7.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-J7A37DKY.js";
+} from "./chunk-UN6UWQDH.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-QJH5M62S.js";
-import "./chunk-3RUMHR5U.js";
+} from "./chunk-2HIWXQNM.js";
+import "./chunk-6XJPE7CY.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-J7A37DKY.js";
+} from "./chunk-UN6UWQDH.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-IWQYG3AE.js";
+} from "./chunk-VPZKNWLO.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,
