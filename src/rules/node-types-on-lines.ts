@@ -14,22 +14,22 @@ export function nodeTypesOnLines(root: Node, content: string, runs: readonly Run
   for (const [first, last] of runs) {
     // 1-based lines to 0-based rows, widened: the query's rows are first - 1 to last.
     const firstRow = Math.max(0, first - 2);
-    left = collect(root, firstRow, last + 1, rowStart(firstRow), types, left);
+    left = collect(root, last + 1, rowStart(firstRow), types, left);
     if (left < 0) return undefined;
   }
   return types;
 }
 
 /**
- * Depth first from `node`, into the children that touch rows `first`..`last` only; returns the budget left. The
- * first such child is found by tree-sitter's search from `firstIndex` (where row `first` starts), not by stepping
- * past the children before it: a module of ten thousand functions costs no more than one of ten.
+ * Depth first from `node`, into the children that touch the rows from the one starting at `firstIndex` to `last`
+ * only; returns the budget left. The first such child is found by tree-sitter's search from `firstIndex`, not by
+ * stepping past the children before it: a module of ten thousand functions costs no more than one of ten.
  */
-function collect(node: Node, first: number, last: number, firstIndex: number, types: Set<string>, budget: number): number {
+function collect(node: Node, last: number, firstIndex: number, types: Set<string>, budget: number): number {
   types.add(node.type);
   let left = budget - 1;
   for (let child = node.firstChildForIndex(firstIndex); child && left >= 0 && child.startPosition.row <= last; child = child.nextSibling) {
-    left = collect(child, first, last, firstIndex, types, left);
+    left = collect(child, last, firstIndex, types, left);
   }
   return left;
 }

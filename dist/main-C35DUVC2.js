@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-R35ZXEJG.js";
+} from "./chunk-YTY52ORQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-ULH4N6DC.js";
+} from "./chunk-UEBFEZVT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,

@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-BSUYDZGP.js";
+} from "./chunk-VZTQ4AVS.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-R35ZXEJG.js";
+} from "./chunk-YTY52ORQ.js";
 import {
   fieldOf,
   parseSettings
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ULH4N6DC.js";
+import "./chunk-UEBFEZVT.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {

@@ -25,7 +25,7 @@ import {
   silencerFor,
   staticFinding,
   summarizeScan
-} from "./chunk-ULH4N6DC.js";
+} from "./chunk-UEBFEZVT.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";

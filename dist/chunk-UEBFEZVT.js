@@ -515,16 +515,16 @@ function nodeTypesOnLines(root, content, runs, limit) {
   let left = limit;
   for (const [first, last] of runs) {
     const firstRow = Math.max(0, first - 2);
-    left = collect(root, firstRow, last + 1, rowStart(firstRow), types, left);
+    left = collect(root, last + 1, rowStart(firstRow), types, left);
     if (left < 0) return void 0;
   }
   return types;
 }
-function collect(node, first, last, firstIndex, types, budget) {
+function collect(node, last, firstIndex, types, budget) {
   types.add(node.type);
   let left = budget - 1;
   for (let child = node.firstChildForIndex(firstIndex); child && left >= 0 && child.startPosition.row <= last; child = child.nextSibling) {
-    left = collect(child, first, last, firstIndex, types, left);
+    left = collect(child, last, firstIndex, types, left);
   }
   return left;
 }

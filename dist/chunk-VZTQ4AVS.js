@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-R35ZXEJG.js";
+} from "./chunk-YTY52ORQ.js";
 import {
   fieldOf
 } from "./chunk-KFRPZHW7.js";

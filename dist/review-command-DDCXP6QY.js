@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-BSUYDZGP.js";
+} from "./chunk-VZTQ4AVS.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,7 +42,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-R35ZXEJG.js";
+} from "./chunk-YTY52ORQ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-ULH4N6DC.js";
+} from "./chunk-UEBFEZVT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
