@@ -55,6 +55,17 @@ describe('one definition of each token shape, for finding and for redacting', ()
     expect(found.map((entry) => entry.value)).toEqual([DOCUMENTED_AWS_KEY_ID, FILLER_GITHUB_TOKEN, AWS_KEY_ID, GITHUB_TOKEN]);
   });
 
+  it('maps a token found in a decoded reading back to exactly its spelling, however long the text around it', () => {
+    const escaped = [...GITHUB_TOKEN.slice(0, 4)].map((character) => `\\x${character.charCodeAt(0).toString(16)}`).join('') + GITHUB_TOKEN.slice(4);
+    const before = `${'const padding = "\\n\\t";\n'.repeat(2_000)}const token = "`;
+    const after = `";\n${'// more\\n\n'.repeat(2_000)}`;
+    expect(redact(`${before}${escaped}${after}`)).toBe(`${before}[REDACTED:github-token]${after}`);
+    // Past the first 16,384 characters of one base64 run: the run is read in pieces, each decoded once.
+    const encoded = Buffer.from(`${'x'.repeat(16_000)} ${GITHUB_TOKEN} ${'y'.repeat(100)}`).toString('base64');
+    expect(findTokens(encoded).map((entry) => entry.value)).toEqual([GITHUB_TOKEN]);
+    expect(findTokens(redact(encoded))).toEqual([]);
+  });
+
   it('keeps ordinary text: escapes, URLs, identifiers and base64 that spell no token', () => {
     const text =
       'path=%2Fhome%2Fuser "caf\\u00e9\\n" const someVeryLongIdentifierNameHere = 1; aGVsbG8gd29ybGQsIHRoaXMgaXMgcGxhaW4gdGV4dA== task-0123456789abcdefghijk';
