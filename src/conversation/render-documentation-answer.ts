@@ -96,7 +96,8 @@ function ruleDocumentation(ruleId: string, path: string): RuleDocumentation | un
     RULES.find((candidate) => candidate.id === ruleId && language !== undefined && candidate.languages.includes(language)) ??
     RULES.find((candidate) => candidate.id === ruleId);
   if (rule) {
-    const example = rule.examples.match[0]?.split('\n').slice(0, 12).join('\n');
+    const first = rule.examples.match[0];
+    const example = (typeof first === 'string' ? first : first?.after)?.split('\n').slice(0, 12).join('\n');
     return {
       severity: rule.severity,
       category: rule.category,

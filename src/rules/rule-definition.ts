@@ -97,7 +97,7 @@ export interface ChangeExample {
 
 export interface RuleExamples {
   /** Snippets in the rule's first language; each must produce at least one finding (every line counts as changed). */
-  match: readonly string[];
+  match: readonly (string | ChangeExample)[];
   /** Snippets (new files) or changes that must produce none. */
   noMatch: readonly (string | ChangeExample)[];
   /** What the tree around every example says (see `RuleContext.facts`), for a rule that needs more than the file. */

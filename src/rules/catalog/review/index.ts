@@ -212,6 +212,10 @@ import { rule as reviewOverwrittenElement } from './overwritten-element/rule.js'
 import { implementation as reviewOverwrittenElementTypescript } from './overwritten-element/typescript.js';
 import { implementation as reviewOverwrittenElementPython } from './overwritten-element/python.js';
 import { implementation as reviewOverwrittenElementGo } from './overwritten-element/go.js';
+import { rule as reviewParameterNoLongerRead } from './parameter-no-longer-read/rule.js';
+import { implementation as reviewParameterNoLongerReadTypescript } from './parameter-no-longer-read/typescript.js';
+import { implementation as reviewParameterNoLongerReadPython } from './parameter-no-longer-read/python.js';
+import { implementation as reviewParameterNoLongerReadGo } from './parameter-no-longer-read/go.js';
 import { rule as reviewPromiseAsCondition } from './promise-as-condition/rule.js';
 import { implementation as reviewPromiseAsConditionTypescript } from './promise-as-condition/typescript.js';
 import { implementation as reviewPromiseAsConditionPython } from './promise-as-condition/python.js';
@@ -373,6 +377,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewOffByOneIndex, reviewOffByOneIndexTypescript, reviewOffByOneIndexPython, reviewOffByOneIndexGo],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
   [reviewOverwrittenElement, reviewOverwrittenElementTypescript, reviewOverwrittenElementPython, reviewOverwrittenElementGo],
+  [reviewParameterNoLongerRead, reviewParameterNoLongerReadTypescript, reviewParameterNoLongerReadPython, reviewParameterNoLongerReadGo],
   [reviewPromiseAsCondition, reviewPromiseAsConditionTypescript, reviewPromiseAsConditionPython], [reviewQueryCopyModified, reviewQueryCopyModifiedGo],
   [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython], [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
   [reviewRecursiveAccessor, reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython], [reviewRegexFlagsAsCount, reviewRegexFlagsAsCountPython],

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-RQASC5FK.js";
+} from "./chunk-YHNHQZRL.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-YTY52ORQ.js";
+} from "./chunk-RYDSJDM6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-KFRPZHW7.js";
+} from "./chunk-FTOGQVJ7.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-UEBFEZVT.js";
+} from "./chunk-V3NA6MY7.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-6XJPE7CY.js";
+} from "./chunk-HF7USC35.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-UN6UWQDH.js";
+} from "./chunk-DR6O3MGV.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-VPZKNWLO.js";
+} from "./chunk-VBBPBF2Q.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
@@ -2875,7 +2875,8 @@ function ruleDocumentation(ruleId, path) {
   const language = languageOf(path);
   const rule = RULES.find((candidate) => candidate.id === ruleId && language !== void 0 && candidate.languages.includes(language)) ?? RULES.find((candidate) => candidate.id === ruleId);
   if (rule) {
-    const example = rule.examples.match[0]?.split("\n").slice(0, 12).join("\n");
+    const first = rule.examples.match[0];
+    const example = (typeof first === "string" ? first : first?.after)?.split("\n").slice(0, 12).join("\n");
     return {
       severity: rule.severity,
       category: rule.category,

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-2HIWXQNM.js";
-import "./chunk-6XJPE7CY.js";
+} from "./chunk-FDXHFW4S.js";
+import "./chunk-HF7USC35.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-UN6UWQDH.js";
+} from "./chunk-DR6O3MGV.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VPZKNWLO.js";
+} from "./chunk-VBBPBF2Q.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

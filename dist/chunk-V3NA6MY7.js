@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-VPZKNWLO.js";
+} from "./chunk-VBBPBF2Q.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -4620,7 +4620,7 @@ var rule2 = {
 };
 
 // src/rules/stale-parameter-docs.ts
-function staleParameterHit(documented, parameters, parameterList2, functionName2, context) {
+function staleParameterHit(documented, parameters, parameterList2, functionName3, context) {
   const stale = documented.filter((entry) => !parameters.includes(entry.name));
   if (stale.length === 0) return false;
   let line2 = stale.find((entry) => context.isChanged(entry.line))?.line;
@@ -4630,7 +4630,7 @@ function staleParameterHit(documented, parameters, parameterList2, functionName2
   if (line2 === void 0) return false;
   const names2 = stale.map((entry) => `\`${entry.name}\``).join(", ");
   const actual = parameters.length > 0 ? parameters.map((name) => `\`${name}\``).join(", ") : "no parameters";
-  return { line: line2, details: { names: names2, function: functionName2, actual } };
+  return { line: line2, details: { names: names2, function: functionName3, actual } };
 }
 
 // src/rules/catalog/comment/stale-param-doc/typescript.ts
@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule163, change]) => ({ rule: rule163, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule164, change]) => ({ rule: rule164, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -17267,8 +17267,192 @@ var implementation135 = {
   }
 };
 
-// src/rules/catalog/review/promise-as-condition/rule.ts
+// src/rules/catalog/review/parameter-no-longer-read/rule.ts
 var rule89 = {
+  id: "review/parameter-no-longer-read",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{name}}` is no longer read in `{{function}}`: this change removed its last use, so the value callers pass is ignored.",
+  recommendation: "Use the parameter again where its value belongs, or remove it (or name it `_`) if callers no longer need to pass it.",
+  files: "source",
+  documentation: {
+    finds: "A function the change edited that read a required parameter before and reads it nowhere now, while it still reads its other parameters: the change dropped the last use of one argument (`Bool(key, val)` that now builds every field as `true`).",
+    why: "Callers still pass the value and expect it to matter. When a rewrite drops its only use, the function silently does the same thing whatever the argument is: the kind of bug no test of the other arguments notices.",
+    wrongWhen: "When ignoring the value is the point of the change and the signature has to stay (an interface, a callback, a deprecated argument kept for compatibility): rename it `_` or `_name`, or mark the function deprecated. Parameters with a default (optional ones, the usual way to keep an argument for old callers), functions that read none of their parameters now (stubs, no-ops), deprecated ones and Python special methods (whose signature a protocol fixes) are left alone, as are tests.",
+    origin: "Unused-parameter checks (Pylint's W0613 `unused-argument`, ESLint's `no-unused-vars` for arguments, Go's `unparam`), narrowed to a parameter the change stopped reading, which those report among every parameter an interface or a callback does not need."
+  }
+};
+
+// src/rules/catalog/review/parameter-no-longer-read/dropped-parameters.ts
+var IGNORED = /^_/;
+var DEPRECATED = /deprecat/i;
+function readsIn(body, readTypes) {
+  return new Set(body?.descendantsOfType([...readTypes]).map((node) => node.text) ?? []);
+}
+function droppedParameters(fn, context, shape) {
+  const name = shape.name(fn);
+  const parameters = shape.parameters(fn).filter((parameter) => !IGNORED.test(parameter.text));
+  if (!name || parameters.length === 0 || context.isNewFile !== false) return [];
+  const reads = readsIn(shape.body(fn), shape.readTypes);
+  const unread = parameters.filter((parameter) => !reads.has(parameter.text));
+  if (unread.length === 0 || unread.length === parameters.length) return [];
+  if (DEPRECATED.test(fn.text) || DEPRECATED.test(context.lines[fn.startPosition.row - 1] ?? "")) return [];
+  const earlier = counterpartBefore(fn, context, shape.name);
+  if (!earlier) return [];
+  const earlierParameters = new Set(shape.parameters(earlier).map((parameter) => parameter.text));
+  const earlierReads = readsIn(shape.body(earlier), shape.readTypes);
+  return unread.filter((parameter) => earlierParameters.has(parameter.text) && earlierReads.has(parameter.text)).map((parameter) => ({
+    line: parameter.startPosition.row + 1,
+    column: parameter.startPosition.column + 1,
+    details: { name: parameter.text, function: name },
+    onConstruct: true
+  }));
+}
+
+// src/rules/catalog/review/parameter-no-longer-read/typescript.ts
+function parameterName(parameter) {
+  if (parameter.type === "identifier") return parameter;
+  if (parameter.type !== "required_parameter" || parameter.childForFieldName("value")) return void 0;
+  if (parameter.namedChildren.some((child) => child?.type === "accessibility_modifier" || child?.type === "override_modifier")) return void 0;
+  if (parameter.children.some((child) => child?.type === "readonly")) return void 0;
+  const pattern = parameter.childForFieldName("pattern");
+  return pattern?.type === "identifier" ? pattern : void 0;
+}
+function functionName2(fn) {
+  const own = fn.childForFieldName("name")?.text;
+  if (own) return own;
+  const parent = fn.parent;
+  if (parent?.type === "variable_declarator") return parent.childForFieldName("name")?.text;
+  if (parent?.type === "pair") return parent.childForFieldName("key")?.text;
+  if (parent?.type === "assignment_expression") return parent.childForFieldName("left")?.text;
+  return void 0;
+}
+var JAVASCRIPT = {
+  name: functionName2,
+  parameters: (fn) => {
+    const list = fn.childForFieldName("parameters") ?? (fn.childForFieldName("parameter") ? fn : null);
+    if (!list) return [];
+    if (list === fn) return [fn.childForFieldName("parameter")].flatMap((parameter) => parameter?.type === "identifier" ? [parameter] : []);
+    return list.namedChildren.flatMap((parameter) => parameter && parameterName(parameter) || []);
+  },
+  body: (fn) => fn.childForFieldName("body"),
+  readTypes: ["identifier", "shorthand_property_identifier"]
+};
+var implementation136 = {
+  languages: JS_FAMILY,
+  query: `[(function_declaration body: (statement_block))
+      (generator_function_declaration body: (statement_block))
+      (function_expression body: (statement_block))
+      (method_definition body: (statement_block))
+      (arrow_function body: (_))] @target`,
+  check: ({ target, context }) => {
+    if (target.childForFieldName("body")?.descendantsOfType("identifier").some((node) => node.text === "arguments"))
+      return false;
+    return droppedParameters(target, context, JAVASCRIPT);
+  },
+  examples: {
+    match: [
+      {
+        before: 'export function formatPrice(amount, currency) {\n  return new Intl.NumberFormat("en", { style: "currency", currency }).format(amount);\n}\n',
+        after: 'export function formatPrice(amount, currency) {\n  return new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(amount);\n}\n'
+      }
+    ],
+    noMatch: [
+      'export function formatPrice(amount, currency) {\n  return new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(amount);\n}\n',
+      {
+        before: "export const onChange = (event, value) => {\n  save(event.target.name, value);\n};\n",
+        after: 'export const onChange = (_event, value) => {\n  save("name", value);\n};\n'
+      },
+      {
+        before: "class Cache {\n  constructor(private store: Store, ttl: number) {\n    this.ttl = ttl;\n  }\n}\n",
+        after: "class Cache {\n  constructor(private store: Store, ttl: number) {\n    this.ttl = 60;\n  }\n}\n"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/parameter-no-longer-read/python.ts
+function parameterName2(parameter) {
+  const name = parameter.type === "identifier" ? parameter : parameter.type === "typed_parameter" ? parameter.namedChildren[0] : void 0;
+  return name?.type === "identifier" && name.text !== "self" && name.text !== "cls" ? name : void 0;
+}
+var PYTHON = {
+  // A special method's signature is the protocol's (`__get_pydantic_core_schema__(cls, source, handler)`): one
+  // that stops needing an argument still has to take it.
+  name: (fn) => {
+    const name = fn.childForFieldName("name")?.text;
+    return name && /^__\w+__$/.test(name) ? void 0 : name;
+  },
+  parameters: (fn) => (fn.childForFieldName("parameters")?.namedChildren ?? []).flatMap((parameter) => parameter && parameterName2(parameter) || []),
+  body: (fn) => fn.childForFieldName("body"),
+  readTypes: ["identifier"]
+};
+var implementation137 = {
+  languages: ["python"],
+  query: "(function_definition name: (identifier) parameters: (parameters) body: (block)) @target",
+  check: ({ target, context }) => droppedParameters(target, context, PYTHON),
+  examples: {
+    match: [
+      {
+        before: "def render(template, context, strict):\n    return template.render(context, strict=strict)\n",
+        after: "def render(template, context, strict):\n    return template.render(context)\n"
+      }
+    ],
+    noMatch: [
+      "def render(template, context, strict):\n    return template.render(context)\n",
+      {
+        before: "def render(template, context, strict=False):\n    return template.render(context, strict=strict)\n",
+        after: "def render(template, context, strict=False):\n    return template.render(context)\n"
+      },
+      {
+        before: "def render(template, context, strict=False):\n    return template.render(context, strict=strict)\n",
+        after: "def render(template, context, _strict=False):\n    return template.render(context)\n"
+      },
+      {
+        before: "class Sink:\n    def write(self, data):\n        self.buffer.append(data)\n",
+        after: "class Sink:\n    def write(self, data):\n        pass\n"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/parameter-no-longer-read/go.ts
+var GO = {
+  name: (fn) => fn.childForFieldName("name")?.text,
+  // A receiver is a field of its own (`receiver`); the names of a `func(ctx context.Context)` type are not parameters.
+  parameters: (fn) => (fn.childForFieldName("parameters")?.namedChildren ?? []).flatMap(
+    (declaration) => declaration ? declaration.childrenForFieldName("name").flatMap((name) => name ? [name] : []) : []
+  ),
+  body: (fn) => fn.childForFieldName("body"),
+  readTypes: ["identifier"]
+};
+var implementation138 = {
+  languages: ["go"],
+  query: `(function_declaration name: (identifier) body: (block)) @target
+      (method_declaration name: (field_identifier) body: (block)) @target`,
+  check: ({ target, context }) => droppedParameters(target, context, GO),
+  examples: {
+    match: [
+      {
+        before: "package zap\n\nfunc Bool(key string, val bool) Field {\n	return boolField{key, val}\n}\n",
+        after: "package zap\n\nfunc Bool(key string, val bool) Field {\n	return Field{key: key, fieldType: boolType, ival: 1}\n}\n"
+      }
+    ],
+    noMatch: [
+      "package zap\n\nfunc Bool(key string, val bool) Field {\n	return Field{key: key, fieldType: boolType, ival: 1}\n}\n",
+      {
+        before: "package store\n\nfunc (s *Store) Flush(ctx context.Context, force bool) error {\n	return s.db.Flush(ctx, force)\n}\n",
+        after: "package store\n\nfunc (s *Store) Flush(ctx context.Context, force bool) error {\n	return nil\n}\n"
+      },
+      {
+        before: "package store\n\nfunc Open(path string, mode int) error {\n	return open(path, mode)\n}\n",
+        after: "package store\n\n// Deprecated: the mode is always 0o600.\nfunc Open(path string, mode int) error {\n	return open(path, 0o600)\n}\n"
+      }
+    ]
+  }
+};
+
+// src/rules/catalog/review/promise-as-condition/rule.ts
+var rule90 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -17310,7 +17494,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation136 = {
+var implementation139 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -17383,7 +17567,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation137 = {
+var implementation140 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -17422,7 +17606,7 @@ var implementation137 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17441,7 +17625,7 @@ var rule90 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
-var implementation138 = {
+var implementation141 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -17469,7 +17653,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17487,7 +17671,7 @@ var rule91 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation139 = {
+var implementation142 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -17504,7 +17688,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17522,7 +17706,7 @@ var rule92 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/typescript.ts
-function parameterName(parameter) {
+function parameterName3(parameter) {
   if (parameter.type === "identifier") return parameter.text;
   const pattern = parameter.childForFieldName("pattern") ?? (parameter.type === "assignment_pattern" ? parameter.childForFieldName("left") : null);
   return pattern?.type === "identifier" ? pattern.text : void 0;
@@ -17531,7 +17715,7 @@ function parameterNames2(fn) {
   const parameters = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
   if (!parameters) return [];
   if (parameters.type === "identifier") return [parameters.text];
-  return parameters.namedChildren.filter((child) => child.type !== "comment").map(parameterName);
+  return parameters.namedChildren.filter((child) => child.type !== "comment").map(parameterName3);
 }
 var COLLECTION_LOOPS = /* @__PURE__ */ new Set(["for_statement", "for_in_statement"]);
 function loopsOver(loop, name) {
@@ -17560,7 +17744,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation140 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -17584,7 +17768,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17625,7 +17809,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation141 = {
+var implementation144 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -17671,7 +17855,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation142 = {
+var implementation145 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -17705,7 +17889,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17737,7 +17921,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation143 = {
+var implementation146 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -17759,7 +17943,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -17807,7 +17991,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation144 = {
+var implementation147 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -17841,7 +18025,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation145 = {
+var implementation148 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -17888,7 +18072,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation146 = {
+var implementation149 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -17928,7 +18112,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17975,7 +18159,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation147 = {
+var implementation150 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -18019,7 +18203,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18088,7 +18272,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation148 = {
+var implementation151 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -18152,7 +18336,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation149 = {
+var implementation152 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -18191,7 +18375,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18210,7 +18394,7 @@ var rule98 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation150 = {
+var implementation153 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -18230,7 +18414,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18267,7 +18451,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation151 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -18293,7 +18477,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation152 = {
+var implementation155 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -18335,7 +18519,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation153 = {
+var implementation156 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -18367,7 +18551,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -18387,7 +18571,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation154 = {
+var implementation157 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -18425,7 +18609,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -18457,7 +18641,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation155 = {
+var implementation158 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -18502,7 +18686,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation156 = {
+var implementation159 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -18531,7 +18715,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -18561,7 +18745,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation157 = {
+var implementation160 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18611,7 +18795,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation158 = {
+var implementation161 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -18644,7 +18828,7 @@ var implementation158 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation159 = {
+var implementation162 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -18678,7 +18862,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -18692,7 +18876,7 @@ var rule103 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation160 = {
+var implementation163 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -18727,7 +18911,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18746,7 +18930,7 @@ var rule104 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation161 = {
+var implementation164 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -18771,7 +18955,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18816,7 +19000,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation162 = {
+var implementation165 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -18842,7 +19026,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -18870,7 +19054,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation163 = {
+var implementation166 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -18916,7 +19100,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -18940,7 +19124,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation164 = {
+var implementation167 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -18976,7 +19160,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation165 = {
+var implementation168 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -19013,7 +19197,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation166 = {
+var implementation169 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -19045,7 +19229,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19078,7 +19262,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation167 = {
+var implementation170 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -19108,7 +19292,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19134,7 +19318,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation168 = {
+var implementation171 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -19157,7 +19341,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -19217,7 +19401,7 @@ function swappedArguments(call, callee, args, parameters, callerParameters) {
 }
 
 // src/rules/catalog/review/swapped-arguments/typescript.ts
-function parameterName2(parameter) {
+function parameterName4(parameter) {
   const pattern = parameter.childForFieldName("pattern") ?? parameter;
   const named = pattern.type === "assignment_pattern" ? pattern.childForFieldName("left") : pattern;
   if (named?.type === "rest_pattern") return null;
@@ -19232,7 +19416,7 @@ function parametersOf2(fn) {
   const names2 = [];
   for (const parameter of list.namedChildren) {
     if (parameter.type === "comment") continue;
-    const name = parameterName2(parameter);
+    const name = parameterName4(parameter);
     if (name === null) break;
     names2.push(name);
   }
@@ -19253,7 +19437,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation169 = {
+var implementation172 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -19297,7 +19481,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation170 = {
+var implementation173 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -19356,7 +19540,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation171 = {
+var implementation174 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -19376,7 +19560,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19399,7 +19583,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation172 = {
+var implementation175 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -19427,7 +19611,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19456,7 +19640,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation173 = {
+var implementation176 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -19497,7 +19681,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -19534,7 +19718,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation174 = {
+var implementation177 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -19565,7 +19749,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/unbound-local",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19620,7 +19804,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation175 = {
+var implementation178 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -19662,7 +19846,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19686,7 +19870,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation176 = {
+var implementation179 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19716,7 +19900,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -19753,7 +19937,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation177 = {
+var implementation180 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -19788,7 +19972,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/undefined-name",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19823,7 +20007,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation178 = {
+var implementation181 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -19951,7 +20135,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation179 = {
+var implementation182 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -20013,7 +20197,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -20081,7 +20265,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation180 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation183 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -20092,19 +20276,19 @@ var implementation180 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation181 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation184 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation182 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation185 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20217,7 +20401,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation183 = {
+var implementation186 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -20265,7 +20449,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation184 = {
+var implementation187 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -20311,7 +20495,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation185 = {
+var implementation188 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -20331,7 +20515,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20349,7 +20533,7 @@ var rule120 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation186 = {
+var implementation189 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -20362,7 +20546,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20426,7 +20610,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation187 = {
+var implementation190 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -20470,7 +20654,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20489,7 +20673,7 @@ var rule122 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation188 = {
+var implementation191 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20509,7 +20693,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -20552,7 +20736,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation189 = {
+var implementation192 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -20581,7 +20765,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation190 = {
+var implementation193 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -20613,7 +20797,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation191 = {
+var implementation194 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -20631,7 +20815,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20673,7 +20857,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation192 = {
+var implementation195 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -20703,7 +20887,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation193 = {
+var implementation196 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -20727,7 +20911,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20746,7 +20930,7 @@ var rule125 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation194 = {
+var implementation197 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -20778,7 +20962,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -20810,7 +20994,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation195 = {
+var implementation198 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -20859,7 +21043,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20877,7 +21061,7 @@ var rule127 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation196 = {
+var implementation199 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -20908,7 +21092,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -20939,7 +21123,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation197 = {
+var implementation200 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -20960,7 +21144,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule129 = {
+var rule130 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20997,7 +21181,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation198 = {
+var implementation201 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -21049,7 +21233,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule130 = {
+var rule131 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21069,7 +21253,7 @@ var rule130 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation199 = {
+var implementation202 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -21182,55 +21366,56 @@ var RULE_TABLE2 = [
   [rule86, implementation127, implementation128, implementation129],
   [rule87, implementation130, implementation131, implementation132],
   [rule88, implementation133, implementation134, implementation135],
-  [rule89, implementation136, implementation137],
-  [rule90, implementation138],
-  [rule91, implementation139],
-  [rule92, implementation140],
-  [rule93, implementation141, implementation142],
-  [rule94, implementation143],
-  [rule95, implementation144, implementation145, implementation146],
-  [rule96, implementation147],
-  [rule97, implementation148, implementation149],
-  [rule98, implementation150],
-  [rule99, implementation151, implementation152, implementation153],
-  [rule100, implementation154],
-  [rule101, implementation155, implementation156],
-  [rule102, implementation157, implementation158, implementation159],
-  [rule103, implementation160],
-  [rule104, implementation161],
-  [rule105, implementation162],
-  [rule106, implementation163],
-  [rule107, implementation164, implementation165, implementation166],
-  [rule108, implementation167],
-  [rule109, implementation168],
-  [rule110, implementation169, implementation170, implementation171],
-  [rule111, implementation172],
-  [rule112, implementation173],
-  [rule113, implementation174],
-  [rule114, implementation175],
-  [rule115, implementation176],
-  [rule116, implementation177],
-  [rule117, implementation178, implementation179],
-  [rule118, implementation180, implementation181, implementation182],
+  [rule89, implementation136, implementation137, implementation138],
+  [rule90, implementation139, implementation140],
+  [rule91, implementation141],
+  [rule92, implementation142],
+  [rule93, implementation143],
+  [rule94, implementation144, implementation145],
+  [rule95, implementation146],
+  [rule96, implementation147, implementation148, implementation149],
+  [rule97, implementation150],
+  [rule98, implementation151, implementation152],
+  [rule99, implementation153],
+  [rule100, implementation154, implementation155, implementation156],
+  [rule101, implementation157],
+  [rule102, implementation158, implementation159],
+  [rule103, implementation160, implementation161, implementation162],
+  [rule104, implementation163],
+  [rule105, implementation164],
+  [rule106, implementation165],
+  [rule107, implementation166],
+  [rule108, implementation167, implementation168, implementation169],
+  [rule109, implementation170],
+  [rule110, implementation171],
+  [rule111, implementation172, implementation173, implementation174],
+  [rule112, implementation175],
+  [rule113, implementation176],
+  [rule114, implementation177],
+  [rule115, implementation178],
+  [rule116, implementation179],
+  [rule117, implementation180],
+  [rule118, implementation181, implementation182],
   [rule119, implementation183, implementation184, implementation185],
-  [rule120, implementation186],
-  [rule121, implementation187],
-  [rule122, implementation188],
-  [rule123, implementation189, implementation190, implementation191],
-  [rule124, implementation192, implementation193],
-  [rule125, implementation194],
-  [rule126, implementation195],
-  [rule127, implementation196],
-  [rule128, implementation197],
-  [rule129, implementation198],
-  [rule130, implementation199]
+  [rule120, implementation186, implementation187, implementation188],
+  [rule121, implementation189],
+  [rule122, implementation190],
+  [rule123, implementation191],
+  [rule124, implementation192, implementation193, implementation194],
+  [rule125, implementation195, implementation196],
+  [rule126, implementation197],
+  [rule127, implementation198],
+  [rule128, implementation199],
+  [rule129, implementation200],
+  [rule130, implementation201],
+  [rule131, implementation202]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule163, change]) => ({ rule: rule163, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule164, change]) => ({ rule: rule164, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule131 = {
+var rule132 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21280,7 +21465,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation200 = {
+var implementation203 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -21304,7 +21489,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21347,7 +21532,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation201 = {
+var implementation204 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -21376,7 +21561,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21430,7 +21615,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation202 = {
+var implementation205 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21459,7 +21644,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation203 = {
+var implementation206 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -21490,7 +21675,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21508,7 +21693,7 @@ var rule134 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation204 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21543,7 +21728,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation205 = {
+var implementation208 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -21579,7 +21764,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21693,7 +21878,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation206 = {
+var implementation209 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -21750,7 +21935,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21778,8 +21963,8 @@ function mentions(node, name) {
 function returnsBooleanStatus(tryBody) {
   return tryBody.descendantsOfType("return_statement").some((statement) => ["true", "false"].includes(statement.namedChildren[0]?.type ?? ""));
 }
-function promisedFallback(functionName2, booleanFallback, tryBody) {
-  return FALLBACK_BY_NAME.test(functionName2) || booleanFallback && returnsBooleanStatus(tryBody);
+function promisedFallback(functionName3, booleanFallback, tryBody) {
+  return FALLBACK_BY_NAME.test(functionName3) || booleanFallback && returnsBooleanStatus(tryBody);
 }
 function fallbackConfidence(logMethods, explained3, nothing) {
   const visibleLog = logMethods.some((method) => !HIDDEN_LOG_LEVEL.test(method));
@@ -21794,7 +21979,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation207 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21827,7 +22012,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation208 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -21854,7 +22039,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21881,7 +22066,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation209 = {
+var implementation212 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21902,7 +22087,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21940,7 +22125,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation210 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -22024,7 +22209,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation211 = {
+var implementation214 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -22042,8 +22227,8 @@ var implementation211 = {
     const logs = statements.slice(0, -1);
     if (!fallback || !logs.every((statement) => logMethod(statement) !== void 0)) return false;
     const fn = enclosingFunction(target);
-    const functionName2 = fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "";
-    if (promisedFallback(functionName2, value === "True" || value === "False", tryBody)) return false;
+    const functionName3 = fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "";
+    if (promisedFallback(functionName3, value === "True" || value === "False", tryBody)) return false;
     if (handler.bound !== void 0 && mentions(returned, handler.bound) || response === void 0 && !doesRealWork2(tryBody)) return false;
     const explained3 = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
     const first = statementsOf(tryBody)[0];
@@ -22100,7 +22285,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation212 = {
+var implementation215 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -22144,7 +22329,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22163,7 +22348,7 @@ var rule139 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation213 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -22202,7 +22387,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation214 = {
+var implementation217 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -22237,7 +22422,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22342,7 +22527,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation215 = {
+var implementation218 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -22407,7 +22592,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22454,7 +22639,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation216 = {
+var implementation219 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -22479,7 +22664,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule142 = {
+var rule143 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22530,7 +22715,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation217 = {
+var implementation220 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -22564,7 +22749,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule143 = {
+var rule144 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22592,7 +22777,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation218 = {
+var implementation221 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -22624,26 +22809,26 @@ var implementation218 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule131, implementation200],
-  [rule132, implementation201],
-  [rule133, implementation202, implementation203],
-  [rule134, implementation204, implementation205],
-  [rule135, implementation206],
-  [rule136, implementation207, implementation208],
-  [rule137, implementation209],
-  [rule138, implementation210, implementation211, implementation212],
-  [rule139, implementation213, implementation214],
-  [rule140, implementation215],
-  [rule141, implementation216],
-  [rule142, implementation217],
-  [rule143, implementation218]
+  [rule132, implementation203],
+  [rule133, implementation204],
+  [rule134, implementation205, implementation206],
+  [rule135, implementation207, implementation208],
+  [rule136, implementation209],
+  [rule137, implementation210, implementation211],
+  [rule138, implementation212],
+  [rule139, implementation213, implementation214, implementation215],
+  [rule140, implementation216, implementation217],
+  [rule141, implementation218],
+  [rule142, implementation219],
+  [rule143, implementation220],
+  [rule144, implementation221]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule163, change]) => ({ rule: rule163, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule164, change]) => ({ rule: rule164, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule144 = {
+var rule145 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22710,7 +22895,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation219 = {
+var implementation222 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -22753,7 +22938,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation220 = {
+var implementation223 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -22782,7 +22967,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation221 = {
+var implementation224 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -22802,7 +22987,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule145 = {
+var rule146 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22883,7 +23068,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation222 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -22957,7 +23142,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation223 = {
+var implementation226 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -22993,7 +23178,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation224 = {
+var implementation227 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -23008,7 +23193,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule146 = {
+var rule147 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23109,12 +23294,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation225 = {
+var implementation228 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule147 = {
+var rule148 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23214,7 +23399,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation226 = {
+var implementation229 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -23275,7 +23460,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation227 = {
+var implementation230 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -23304,7 +23489,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation228 = {
+var implementation231 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -23322,7 +23507,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule148 = {
+var rule149 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23366,7 +23551,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation229 = {
+var implementation232 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -23385,7 +23570,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation230 = {
+var implementation233 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -23401,19 +23586,19 @@ var implementation230 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule144, implementation219, implementation220, implementation221],
   [rule145, implementation222, implementation223, implementation224],
-  [rule147, implementation226, implementation227, implementation228],
-  [rule148, implementation229, implementation230]
+  [rule146, implementation225, implementation226, implementation227],
+  [rule148, implementation229, implementation230, implementation231],
+  [rule149, implementation232, implementation233]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule146, implementation225]
+  [rule147, implementation228]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule163, change]) => ({ rule: rule163, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule164, change]) => ({ rule: rule164, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule149 = {
+var rule150 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23439,7 +23624,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation231 = {
+var implementation234 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -23459,7 +23644,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule150 = {
+var rule151 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23494,7 +23679,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation232 = {
+var implementation235 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -23529,7 +23714,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule151 = {
+var rule152 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23557,7 +23742,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation233 = {
+var implementation236 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -23591,7 +23776,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule152 = {
+var rule153 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23638,7 +23823,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation234 = {
+var implementation237 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -23657,7 +23842,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule153 = {
+var rule154 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23701,7 +23886,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation235 = {
+var implementation238 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -23722,7 +23907,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule154 = {
+var rule155 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23863,7 +24048,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation236 = {
+var implementation239 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -24011,7 +24196,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation237 = {
+var implementation240 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -24092,7 +24277,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation238 = {
+var implementation241 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -24134,7 +24319,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule155 = {
+var rule156 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24162,7 +24347,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation239 = {
+var implementation242 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -24200,7 +24385,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation240 = {
+var implementation243 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -24234,7 +24419,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation241 = {
+var implementation244 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -24259,7 +24444,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule156 = {
+var rule157 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24315,7 +24500,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation242 = {
+var implementation245 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -24364,7 +24549,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation243 = {
+var implementation246 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24397,7 +24582,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation244 = {
+var implementation247 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24427,22 +24612,22 @@ var implementation244 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule149, implementation231],
-  [rule150, implementation232],
-  [rule151, implementation233],
-  [rule152, implementation234],
-  [rule154, implementation236, implementation237, implementation238],
+  [rule150, implementation234],
+  [rule151, implementation235],
+  [rule152, implementation236],
+  [rule153, implementation237],
   [rule155, implementation239, implementation240, implementation241],
-  [rule156, implementation242, implementation243, implementation244]
+  [rule156, implementation242, implementation243, implementation244],
+  [rule157, implementation245, implementation246, implementation247]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule153, implementation235]
+  [rule154, implementation238]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule163, change]) => ({ rule: rule163, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule164, change]) => ({ rule: rule164, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule157 = {
+var rule158 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24464,7 +24649,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation245 = {
+var implementation248 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -24482,7 +24667,7 @@ var implementation245 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule158 = {
+var rule159 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24525,7 +24710,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation246 = {
+var implementation249 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -24554,7 +24739,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule159 = {
+var rule160 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24594,7 +24779,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation247 = {
+var implementation250 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -24622,7 +24807,7 @@ var implementation247 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule160 = {
+var rule161 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -24697,7 +24882,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation248 = {
+var implementation251 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -24748,7 +24933,7 @@ var implementation248 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule161 = {
+var rule162 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24838,7 +25023,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation249 = {
+var implementation252 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -24877,7 +25062,7 @@ var implementation249 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule162 = {
+var rule163 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24909,7 +25094,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation250 = {
+var implementation253 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -24931,16 +25116,16 @@ var implementation250 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule157, implementation245],
-  [rule158, implementation246],
-  [rule159, implementation247],
-  [rule160, implementation248],
-  [rule161, implementation249],
-  [rule162, implementation250]
+  [rule158, implementation248],
+  [rule159, implementation249],
+  [rule160, implementation250],
+  [rule161, implementation251],
+  [rule162, implementation252],
+  [rule163, implementation253]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule163, ...languages]) => ({ rule: rule163, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule163, change]) => ({ rule: rule163, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule164, change]) => ({ rule: rule164, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -24949,16 +25134,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule163, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule163;
+    ({ rule: rule164, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule164;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule163, change }) => {
-    const { documentation: _documentation, ...basics } = rule163;
+  return folders.map(({ rule: rule164, change }) => {
+    const { documentation: _documentation, ...basics } = rule164;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -24966,16 +25151,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule163) => rule163.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule164) => rule164.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule163) => !disabled.has(rule163.id) && (selection.agents === void 0 || selection.agents.includes(rule163.agent)));
+  return rules.filter((rule164) => !disabled.has(rule164.id) && (selection.agents === void 0 || selection.agents.includes(rule164.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule163) => rule163.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule164) => rule164.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule163) => rule163.id === id && rule163.languages.includes(language));
+  return RULES.find((rule164) => rule164.id === id && rule164.languages.includes(language));
 }
 
 export {

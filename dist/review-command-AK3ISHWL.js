@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-RQASC5FK.js";
+} from "./chunk-YHNHQZRL.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-VZTQ4AVS.js";
+} from "./chunk-JIAF72WU.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-YTY52ORQ.js";
+} from "./chunk-RYDSJDM6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-KFRPZHW7.js";
+} from "./chunk-FTOGQVJ7.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-UEBFEZVT.js";
+} from "./chunk-V3NA6MY7.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,14 +81,14 @@ import "./chunk-J7FQBBI3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-UN6UWQDH.js";
+} from "./chunk-DR6O3MGV.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-VPZKNWLO.js";
+import "./chunk-VBBPBF2Q.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

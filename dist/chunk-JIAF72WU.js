@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-YTY52ORQ.js";
+} from "./chunk-RYDSJDM6.js";
 import {
   fieldOf
-} from "./chunk-KFRPZHW7.js";
+} from "./chunk-FTOGQVJ7.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-UN6UWQDH.js";
+} from "./chunk-DR6O3MGV.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-2HIWXQNM.js";
-import "./chunk-6XJPE7CY.js";
+} from "./chunk-FDXHFW4S.js";
+import "./chunk-HF7USC35.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-UN6UWQDH.js";
+} from "./chunk-DR6O3MGV.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VPZKNWLO.js";
+} from "./chunk-VBBPBF2Q.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,
