@@ -41,7 +41,7 @@ export function createRuleContext(
     language,
     lines,
     isTestFile: isTestFile(input.path),
-    isNewFile: input.before && !/\S/.test(input.before.text),
+    isNewFile: input.before && (input.before.copied === true || !/\S/.test(input.before.text)),
     get root() {
       if (!whole) throw new OutsideRegions();
       return root;

@@ -3,6 +3,8 @@ import type { DiffFile } from '../diff/diff-model.js';
 /** A file as it was before the change, with where each line the change kept was then. */
 export interface FileBeforeChange {
   text: string;
+  /** The change copied the file: `text` is the file it was copied from, and the file itself is new. */
+  copied?: boolean;
   /** The 1-based line before the change of line `line` after it; undefined for a line the change added. */
   lineBefore(line: number): number | undefined;
 }
@@ -48,6 +50,7 @@ export function fileBeforeChange(file: DiffFile, after: string): FileBeforeChang
   for (; nextNew <= head.length; nextNew += 1) keep(nextNew);
   return {
     text: before.join('\n'),
+    ...(file.status === 'copied' ? { copied: true } : {}),
     lineBefore: (line) => (line >= 1 && line < oldLineOf.length ? oldLineOf[line] || undefined : undefined),
   };
 }

@@ -16,8 +16,8 @@ export interface RuleContext {
   lines: readonly string[];
   isTestFile: boolean;
   /**
-   * Whether the change added the file (nothing of it was there before), known without parsing the earlier text;
-   * undefined when the engine was not given the earlier text.
+   * Whether the change added the file (nothing of it was there before, or it was copied from another), known
+   * without parsing the earlier text; undefined when the engine was not given the earlier text.
    */
   isNewFile: boolean | undefined;
   /** The root of the file's syntax tree, for facts about the whole file. */

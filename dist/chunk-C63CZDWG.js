@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-VBBPBF2Q.js";
+} from "./chunk-AZLBAWBT.js";
 import {
   isAtOrAbove,
   isTestFile
@@ -671,7 +671,7 @@ function createRuleContext({ tree, root, whole }, input, language, lines, parser
     language,
     lines,
     isTestFile: isTestFile(input.path),
-    isNewFile: input.before && !/\S/.test(input.before.text),
+    isNewFile: input.before && (input.before.copied === true || !/\S/.test(input.before.text)),
     get root() {
       if (!whole) throw new OutsideRegions();
       return root;
@@ -1167,6 +1167,7 @@ function fileBeforeChange(file, after) {
   for (; nextNew <= head.length; nextNew += 1) keep(nextNew);
   return {
     text: before.join("\n"),
+    ...file.status === "copied" ? { copied: true } : {},
     lineBefore: (line) => line >= 1 && line < oldLineOf.length ? oldLineOf[line] || void 0 : void 0
   };
 }

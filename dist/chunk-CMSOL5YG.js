@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-HF7USC35.js";
+} from "./chunk-ZX7VR6VF.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-DR6O3MGV.js";
+} from "./chunk-NDSBMYHC.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VBBPBF2Q.js";
+} from "./chunk-AZLBAWBT.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

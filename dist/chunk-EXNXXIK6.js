@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-RYDSJDM6.js";
+} from "./chunk-2YLJ45SZ.js";
 import {
   fieldOf
-} from "./chunk-FTOGQVJ7.js";
+} from "./chunk-SWSWBLZF.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-DR6O3MGV.js";
+} from "./chunk-NDSBMYHC.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

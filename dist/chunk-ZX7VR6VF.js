@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   guidelinesApply,
   matchesGlobs
-} from "./chunk-DR6O3MGV.js";
+} from "./chunk-NDSBMYHC.js";
 
 // src/guidelines/render-guidelines.ts
 function renderGuidelinesSection(used, pathInstructions, files, clean) {

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-YHNHQZRL.js";
+} from "./chunk-N5SQQK42.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-RYDSJDM6.js";
+} from "./chunk-2YLJ45SZ.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-FTOGQVJ7.js";
+} from "./chunk-SWSWBLZF.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-V3NA6MY7.js";
+} from "./chunk-C63CZDWG.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-HF7USC35.js";
+} from "./chunk-ZX7VR6VF.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-DR6O3MGV.js";
+} from "./chunk-NDSBMYHC.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-VBBPBF2Q.js";
+} from "./chunk-AZLBAWBT.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -13,7 +13,7 @@ import {
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-VBBPBF2Q.js";
+} from "./chunk-AZLBAWBT.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES

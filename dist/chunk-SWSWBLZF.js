@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-VBBPBF2Q.js";
+} from "./chunk-AZLBAWBT.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-JIAF72WU.js";
+} from "./chunk-EXNXXIK6.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-RYDSJDM6.js";
+} from "./chunk-2YLJ45SZ.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-FTOGQVJ7.js";
+} from "./chunk-SWSWBLZF.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-V3NA6MY7.js";
+import "./chunk-C63CZDWG.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-DR6O3MGV.js";
+} from "./chunk-NDSBMYHC.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-VBBPBF2Q.js";
+import "./chunk-AZLBAWBT.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

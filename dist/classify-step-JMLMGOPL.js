@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-FDXHFW4S.js";
-import "./chunk-HF7USC35.js";
+} from "./chunk-CMSOL5YG.js";
+import "./chunk-ZX7VR6VF.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-DR6O3MGV.js";
+} from "./chunk-NDSBMYHC.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VBBPBF2Q.js";
+} from "./chunk-AZLBAWBT.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-FDXHFW4S.js";
-import "./chunk-HF7USC35.js";
+} from "./chunk-CMSOL5YG.js";
+import "./chunk-ZX7VR6VF.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-DR6O3MGV.js";
+} from "./chunk-NDSBMYHC.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-VBBPBF2Q.js";
+} from "./chunk-AZLBAWBT.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,
