@@ -32,10 +32,10 @@ function functionName(fn: Node): string | undefined {
 const JAVASCRIPT: FunctionShape = {
   name: functionName,
   parameters: (fn) => {
-    const list = fn.childForFieldName('parameters') ?? (fn.childForFieldName('parameter') ? fn : null);
-    if (!list) return [];
-    if (list === fn) return [fn.childForFieldName('parameter')].flatMap((parameter) => (parameter?.type === 'identifier' ? [parameter] : []));
-    return list.namedChildren.flatMap((parameter) => (parameter && parameterName(parameter)) || []);
+    // `value => …`: an arrow function's one unparenthesised parameter.
+    const lone = fn.childForFieldName('parameter');
+    if (lone) return lone.type === 'identifier' ? [lone] : [];
+    return (fn.childForFieldName('parameters')?.namedChildren ?? []).flatMap((parameter) => (parameter && parameterName(parameter)) || []);
   },
   body: (fn) => fn.childForFieldName('body'),
   readTypes: ['identifier', 'shorthand_property_identifier'],

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-CMSOL5YG.js";
-import "./chunk-ZX7VR6VF.js";
+} from "./chunk-EUFJQMQV.js";
+import "./chunk-2PH72OH3.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-NDSBMYHC.js";
+} from "./chunk-LLW6PCUS.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-AZLBAWBT.js";
+} from "./chunk-ZAZTKXN5.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-EXNXXIK6.js";
+} from "./chunk-Z5RTNQHK.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-2YLJ45SZ.js";
+} from "./chunk-UT5ZKGYC.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-SWSWBLZF.js";
+} from "./chunk-2XPVX4SL.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-C63CZDWG.js";
+import "./chunk-QWPRYZ2K.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-NDSBMYHC.js";
+} from "./chunk-LLW6PCUS.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-AZLBAWBT.js";
+import "./chunk-ZAZTKXN5.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-2YLJ45SZ.js";
+} from "./chunk-UT5ZKGYC.js";
 import {
   fieldOf
-} from "./chunk-SWSWBLZF.js";
+} from "./chunk-2XPVX4SL.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-NDSBMYHC.js";
+} from "./chunk-LLW6PCUS.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-ZX7VR6VF.js";
+} from "./chunk-2PH72OH3.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-NDSBMYHC.js";
+} from "./chunk-LLW6PCUS.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-AZLBAWBT.js";
+} from "./chunk-ZAZTKXN5.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

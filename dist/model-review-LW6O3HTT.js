@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-CMSOL5YG.js";
-import "./chunk-ZX7VR6VF.js";
+} from "./chunk-EUFJQMQV.js";
+import "./chunk-2PH72OH3.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-NDSBMYHC.js";
+} from "./chunk-LLW6PCUS.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-AZLBAWBT.js";
+} from "./chunk-ZAZTKXN5.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-AZLBAWBT.js";
+} from "./chunk-ZAZTKXN5.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -17333,10 +17333,9 @@ function functionName2(fn) {
 var JAVASCRIPT = {
   name: functionName2,
   parameters: (fn) => {
-    const list = fn.childForFieldName("parameters") ?? (fn.childForFieldName("parameter") ? fn : null);
-    if (!list) return [];
-    if (list === fn) return [fn.childForFieldName("parameter")].flatMap((parameter) => parameter?.type === "identifier" ? [parameter] : []);
-    return list.namedChildren.flatMap((parameter) => parameter && parameterName(parameter) || []);
+    const lone = fn.childForFieldName("parameter");
+    if (lone) return lone.type === "identifier" ? [lone] : [];
+    return (fn.childForFieldName("parameters")?.namedChildren ?? []).flatMap((parameter) => parameter && parameterName(parameter) || []);
   },
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier", "shorthand_property_identifier"]
