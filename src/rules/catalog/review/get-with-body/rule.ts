@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CORRECTNESS } from '../high-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/get-with-body',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'correctness',
+  ...HIGH_CORRECTNESS,
   message:
     '`{{callee}}` is given a `body` for a {{method}} request{{defaulted}}: it throws `TypeError` ("Request with GET/HEAD method cannot have body"), and nothing is sent.',
   recommendation: 'Set the method the body is for (`method: "POST"`, `"PUT"`, `"PATCH"`), or send the data in the URL\'s query string.',

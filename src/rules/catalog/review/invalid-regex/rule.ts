@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CORRECTNESS } from '../high-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/invalid-regex',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'correctness',
+  ...HIGH_CORRECTNESS,
   message: '`{{source}}` is not a valid regular expression ({{reason}}): {{consequence}}.',
   recommendation:
     'Fix the pattern (escape a literal `(`, `[`, `{`, `*`, `+` or `?` with a backslash, doubled inside a string), or build it with the flags it needs.',

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { JS_FAMILY } from '../../../../diff/language.js';
+import { functionName } from '../../../syntax/javascript/javascript-syntax.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { droppedParameters } from './dropped-parameters.js';
 import type { FunctionShape } from './dropped-parameters.js';
@@ -16,17 +17,6 @@ function parameterName(parameter: Node): Node | undefined {
   if (parameter.children.some((child) => child?.type === 'readonly')) return undefined;
   const pattern = parameter.childForFieldName('pattern');
   return pattern?.type === 'identifier' ? pattern : undefined;
-}
-
-/** A function's name, or that of the variable, property or member it is assigned to. */
-function functionName(fn: Node): string | undefined {
-  const own = fn.childForFieldName('name')?.text;
-  if (own) return own;
-  const parent = fn.parent;
-  if (parent?.type === 'variable_declarator') return parent.childForFieldName('name')?.text;
-  if (parent?.type === 'pair') return parent.childForFieldName('key')?.text;
-  if (parent?.type === 'assignment_expression') return parent.childForFieldName('left')?.text;
-  return undefined;
 }
 
 const JAVASCRIPT: FunctionShape = {

@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CORRECTNESS } from '../high-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/unbound-local',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'correctness',
+  ...HIGH_CORRECTNESS,
   message:
     '`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.',
   recommendation: 'Assign it before this line, read another name, or declare it `global`/`nonlocal` if the outer one is meant.',

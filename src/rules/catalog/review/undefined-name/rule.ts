@@ -1,12 +1,9 @@
 import type { RuleSpecification } from '../../../rule-folder.js';
+import { HIGH_CORRECTNESS } from '../high-correctness.js';
 
 export const rule: RuleSpecification = {
   id: 'review/undefined-name',
-  agent: 'code-reviewer',
-  dimension: 'correctness',
-  severity: 'high',
-  confidence: 90,
-  category: 'correctness',
+  ...HIGH_CORRECTNESS,
   message: '`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.',
   recommendation: 'Import or define the name (or fix its spelling), as the rest of the module does.',
   documentation: {

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-Z5RTNQHK.js";
+} from "./chunk-454YE25P.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-UT5ZKGYC.js";
+} from "./chunk-4XPMOXP5.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-2XPVX4SL.js";
+} from "./chunk-ZOQFBRTT.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-QWPRYZ2K.js";
+import "./chunk-XSNDIVFT.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-LLW6PCUS.js";
+} from "./chunk-YXINN5ME.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZAZTKXN5.js";
+import "./chunk-FBFZNOKG.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

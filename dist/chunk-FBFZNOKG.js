@@ -4620,7 +4620,7 @@ var rule2 = {
 };
 
 // src/rules/stale-parameter-docs.ts
-function staleParameterHit(documented, parameters, parameterList2, functionName3, context) {
+function staleParameterHit(documented, parameters, parameterList2, functionName2, context) {
   const stale = documented.filter((entry) => !parameters.includes(entry.name));
   if (stale.length === 0) return false;
   let line2 = stale.find((entry) => context.isChanged(entry.line))?.line;
@@ -4630,7 +4630,7 @@ function staleParameterHit(documented, parameters, parameterList2, functionName3
   if (line2 === void 0) return false;
   const names2 = stale.map((entry) => `\`${entry.name}\``).join(", ");
   const actual = parameters.length > 0 ? parameters.map((name) => `\`${name}\``).join(", ") : "no parameters";
-  return { line: line2, details: { names: names2, function: functionName3, actual } };
+  return { line: line2, details: { names: names2, function: functionName2, actual } };
 }
 
 // src/rules/catalog/comment/stale-param-doc/typescript.ts
@@ -13389,11 +13389,7 @@ var implementation73 = {
 // src/rules/catalog/review/get-with-body/rule.ts
 var rule51 = {
   id: "review/get-with-body",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "correctness",
+  ...HIGH_CORRECTNESS,
   message: '`{{callee}}` is given a `body` for a {{method}} request{{defaulted}}: it throws `TypeError` ("Request with GET/HEAD method cannot have body"), and nothing is sent.',
   recommendation: 'Set the method the body is for (`method: "POST"`, `"PUT"`, `"PATCH"`), or send the data in the URL\'s query string.',
   documentation: {
@@ -15162,11 +15158,7 @@ var implementation98 = {
 // src/rules/catalog/review/invalid-regex/rule.ts
 var rule66 = {
   id: "review/invalid-regex",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "correctness",
+  ...HIGH_CORRECTNESS,
   message: "`{{source}}` is not a valid regular expression ({{reason}}): {{consequence}}.",
   recommendation: "Fix the pattern (escape a literal `(`, `[`, `{`, `*`, `+` or `?` with a backslash, doubled inside a string), or build it with the flags it needs.",
   documentation: {
@@ -17321,17 +17313,8 @@ function parameterName(parameter) {
   const pattern = parameter.childForFieldName("pattern");
   return pattern?.type === "identifier" ? pattern : void 0;
 }
-function functionName2(fn) {
-  const own = fn.childForFieldName("name")?.text;
-  if (own) return own;
-  const parent = fn.parent;
-  if (parent?.type === "variable_declarator") return parent.childForFieldName("name")?.text;
-  if (parent?.type === "pair") return parent.childForFieldName("key")?.text;
-  if (parent?.type === "assignment_expression") return parent.childForFieldName("left")?.text;
-  return void 0;
-}
 var JAVASCRIPT = {
-  name: functionName2,
+  name: functionName,
   parameters: (fn) => {
     const lone = fn.childForFieldName("parameter");
     if (lone) return lone.type === "identifier" ? [lone] : [];
@@ -19754,11 +19737,7 @@ var implementation177 = {
 // src/rules/catalog/review/unbound-local/rule.ts
 var rule115 = {
   id: "review/unbound-local",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "correctness",
+  ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
   recommendation: "Assign it before this line, read another name, or declare it `global`/`nonlocal` if the outer one is meant.",
   documentation: {
@@ -19977,11 +19956,7 @@ var implementation180 = {
 // src/rules/catalog/review/undefined-name/rule.ts
 var rule118 = {
   id: "review/undefined-name",
-  agent: "code-reviewer",
-  dimension: "correctness",
-  severity: "high",
-  confidence: 90,
-  category: "correctness",
+  ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
   recommendation: "Import or define the name (or fix its spelling), as the rest of the module does.",
   documentation: {
@@ -21966,8 +21941,8 @@ function mentions(node, name) {
 function returnsBooleanStatus(tryBody) {
   return tryBody.descendantsOfType("return_statement").some((statement) => ["true", "false"].includes(statement.namedChildren[0]?.type ?? ""));
 }
-function promisedFallback(functionName3, booleanFallback, tryBody) {
-  return FALLBACK_BY_NAME.test(functionName3) || booleanFallback && returnsBooleanStatus(tryBody);
+function promisedFallback(functionName2, booleanFallback, tryBody) {
+  return FALLBACK_BY_NAME.test(functionName2) || booleanFallback && returnsBooleanStatus(tryBody);
 }
 function fallbackConfidence(logMethods, explained3, nothing) {
   const visibleLog = logMethods.some((method) => !HIDDEN_LOG_LEVEL.test(method));
@@ -22230,8 +22205,8 @@ var implementation214 = {
     const logs = statements.slice(0, -1);
     if (!fallback || !logs.every((statement) => logMethod(statement) !== void 0)) return false;
     const fn = enclosingFunction(target);
-    const functionName3 = fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "";
-    if (promisedFallback(functionName3, value === "True" || value === "False", tryBody)) return false;
+    const functionName2 = fn?.childForFieldName("name")?.text.replace(/^_+/, "") ?? "";
+    if (promisedFallback(functionName2, value === "True" || value === "False", tryBody)) return false;
     if (handler.bound !== void 0 && mentions(returned, handler.bound) || response === void 0 && !doesRealWork2(tryBody)) return false;
     const explained3 = handler.body?.namedChildren.some((child) => child.type === "comment") ?? false;
     const first = statementsOf(tryBody)[0];

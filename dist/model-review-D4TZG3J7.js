@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-EUFJQMQV.js";
-import "./chunk-2PH72OH3.js";
+} from "./chunk-ERR75B4L.js";
+import "./chunk-U6KQNMWG.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-LLW6PCUS.js";
+} from "./chunk-YXINN5ME.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ZAZTKXN5.js";
+} from "./chunk-FBFZNOKG.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5XUVZ2SR.js";
+} from "./chunk-ADEOHCVL.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-UT5ZKGYC.js";
+} from "./chunk-4XPMOXP5.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-2XPVX4SL.js";
+} from "./chunk-ZOQFBRTT.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-QWPRYZ2K.js";
+} from "./chunk-XSNDIVFT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-2PH72OH3.js";
+} from "./chunk-U6KQNMWG.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-LLW6PCUS.js";
+} from "./chunk-YXINN5ME.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-ZAZTKXN5.js";
+} from "./chunk-FBFZNOKG.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-UT5ZKGYC.js";
+} from "./chunk-4XPMOXP5.js";
 import {
   fieldOf
-} from "./chunk-2XPVX4SL.js";
+} from "./chunk-ZOQFBRTT.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-LLW6PCUS.js";
+} from "./chunk-YXINN5ME.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

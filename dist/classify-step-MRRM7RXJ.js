@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-EUFJQMQV.js";
-import "./chunk-2PH72OH3.js";
+} from "./chunk-ERR75B4L.js";
+import "./chunk-U6KQNMWG.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-LLW6PCUS.js";
+} from "./chunk-YXINN5ME.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ZAZTKXN5.js";
+} from "./chunk-FBFZNOKG.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

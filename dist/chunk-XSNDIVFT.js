@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-ZAZTKXN5.js";
+} from "./chunk-FBFZNOKG.js";
 import {
   isAtOrAbove,
   isTestFile

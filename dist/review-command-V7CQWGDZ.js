@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5XUVZ2SR.js";
+} from "./chunk-ADEOHCVL.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-Z5RTNQHK.js";
+} from "./chunk-454YE25P.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,11 +42,11 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-UT5ZKGYC.js";
+} from "./chunk-4XPMOXP5.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-2XPVX4SL.js";
+} from "./chunk-ZOQFBRTT.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-AWL5CFWY.js";
 import {
   silencerFor
-} from "./chunk-QWPRYZ2K.js";
+} from "./chunk-XSNDIVFT.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   VERSION
@@ -81,14 +81,14 @@ import "./chunk-J7FQBBI3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-LLW6PCUS.js";
+} from "./chunk-YXINN5ME.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZAZTKXN5.js";
+import "./chunk-FBFZNOKG.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
