@@ -10,6 +10,8 @@ export interface FunctionShape {
   body(fn: Node): Node | null;
   /** Node types that read a name in a body. */
   readTypes: readonly string[];
+  /** A name whose read reads every parameter (JavaScript's `arguments`). */
+  readsAll?: string;
 }
 
 /** A name that says the value is ignored on purpose. */
@@ -30,6 +32,7 @@ export function droppedParameters(fn: Node, context: RuleContext, shape: Functio
   const parameters = shape.parameters(fn).filter((parameter) => !IGNORED.test(parameter.text));
   if (!name || parameters.length === 0 || context.isNewFile !== false) return [];
   const reads = readsIn(shape.body(fn), shape.readTypes);
+  if (shape.readsAll !== undefined && reads.has(shape.readsAll)) return [];
   const unread = parameters.filter((parameter) => !reads.has(parameter.text));
   if (unread.length === 0 || unread.length === parameters.length) return [];
   if (DEPRECATED.test(fn.text) || DEPRECATED.test(context.lines[fn.startPosition.row - 1] ?? '')) return [];

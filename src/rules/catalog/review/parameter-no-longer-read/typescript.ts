@@ -29,6 +29,7 @@ const JAVASCRIPT: FunctionShape = {
   },
   body: (fn) => fn.childForFieldName('body'),
   readTypes: ['identifier', 'shorthand_property_identifier'],
+  readsAll: 'arguments',
 };
 
 export const implementation: LanguageImplementation = {
@@ -38,17 +39,7 @@ export const implementation: LanguageImplementation = {
       (function_expression body: (statement_block))
       (method_definition body: (statement_block))
       (arrow_function body: (_))] @target`,
-  check: ({ target, context }) => {
-    // `arguments` reads every parameter.
-    if (
-      target
-        .childForFieldName('body')
-        ?.descendantsOfType('identifier')
-        .some((node) => node.text === 'arguments')
-    )
-      return false;
-    return droppedParameters(target, context, JAVASCRIPT);
-  },
+  check: ({ target, context }) => droppedParameters(target, context, JAVASCRIPT),
   examples: {
     match: [
       {

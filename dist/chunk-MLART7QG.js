@@ -17289,6 +17289,7 @@ function droppedParameters(fn, context, shape) {
   const parameters = shape.parameters(fn).filter((parameter) => !IGNORED.test(parameter.text));
   if (!name || parameters.length === 0 || context.isNewFile !== false) return [];
   const reads = readsIn(shape.body(fn), shape.readTypes);
+  if (shape.readsAll !== void 0 && reads.has(shape.readsAll)) return [];
   const unread = parameters.filter((parameter) => !reads.has(parameter.text));
   if (unread.length === 0 || unread.length === parameters.length) return [];
   if (DEPRECATED.test(fn.text) || DEPRECATED.test(context.lines[fn.startPosition.row - 1] ?? "")) return [];
@@ -17321,7 +17322,8 @@ var JAVASCRIPT = {
     return (fn.childForFieldName("parameters")?.namedChildren ?? []).flatMap((parameter) => parameter && parameterName(parameter) || []);
   },
   body: (fn) => fn.childForFieldName("body"),
-  readTypes: ["identifier", "shorthand_property_identifier"]
+  readTypes: ["identifier", "shorthand_property_identifier"],
+  readsAll: "arguments"
 };
 var implementation136 = {
   languages: JS_FAMILY,
@@ -17330,11 +17332,7 @@ var implementation136 = {
       (function_expression body: (statement_block))
       (method_definition body: (statement_block))
       (arrow_function body: (_))] @target`,
-  check: ({ target, context }) => {
-    if (target.childForFieldName("body")?.descendantsOfType("identifier").some((node) => node.text === "arguments"))
-      return false;
-    return droppedParameters(target, context, JAVASCRIPT);
-  },
+  check: ({ target, context }) => droppedParameters(target, context, JAVASCRIPT),
   examples: {
     match: [
       {

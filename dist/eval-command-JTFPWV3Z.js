@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-454YE25P.js";
+} from "./chunk-T7ROQVI4.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-4XPMOXP5.js";
+} from "./chunk-ZQZ42DYT.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-ZOQFBRTT.js";
+} from "./chunk-M6YTF2UX.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-XSNDIVFT.js";
+import "./chunk-MNMI6SUP.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-YXINN5ME.js";
+} from "./chunk-HIH7D5AN.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-FBFZNOKG.js";
+import "./chunk-MLART7QG.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

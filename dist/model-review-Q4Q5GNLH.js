@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-ERR75B4L.js";
-import "./chunk-U6KQNMWG.js";
+} from "./chunk-Z4AZ5W2T.js";
+import "./chunk-A57JBOYI.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-YXINN5ME.js";
+} from "./chunk-HIH7D5AN.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-FBFZNOKG.js";
+} from "./chunk-MLART7QG.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-FBFZNOKG.js";
+} from "./chunk-MLART7QG.js";
 import {
   isAtOrAbove,
   isTestFile

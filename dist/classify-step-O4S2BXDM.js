@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-ERR75B4L.js";
-import "./chunk-U6KQNMWG.js";
+} from "./chunk-Z4AZ5W2T.js";
+import "./chunk-A57JBOYI.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-YXINN5ME.js";
+} from "./chunk-HIH7D5AN.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-FBFZNOKG.js";
+} from "./chunk-MLART7QG.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

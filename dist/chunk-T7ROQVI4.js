@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-4XPMOXP5.js";
+} from "./chunk-ZQZ42DYT.js";
 import {
   fieldOf
-} from "./chunk-ZOQFBRTT.js";
+} from "./chunk-M6YTF2UX.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-YXINN5ME.js";
+} from "./chunk-HIH7D5AN.js";
 import {
   createRedactor
 } from "./chunk-AQBQ33HH.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-U6KQNMWG.js";
+} from "./chunk-A57JBOYI.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-YXINN5ME.js";
+} from "./chunk-HIH7D5AN.js";
 import {
   redactSecrets
 } from "./chunk-AQBQ33HH.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-FBFZNOKG.js";
+} from "./chunk-MLART7QG.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";
