@@ -75,6 +75,16 @@ describe('createRedactor', () => {
     expect(redacted.flag).toBe(true);
   });
 
+  it('redacts a text it has seen before exactly as the first time, however many texts came in between', () => {
+    const withSecret = `deploy failed: ${TOKEN} was refused`;
+    const first = redact(withSecret);
+    expect(first).toBe('deploy failed: [REDACTED:github-token] was refused');
+    // Enough other long texts to go past what the redactor remembers, then the same text again.
+    for (let index = 0; index < 40; index++) redact(`${index} ${'x'.repeat(1 << 20)}`);
+    expect(redact(withSecret)).toBe(first);
+    expect(redact('clean text that holds nothing secret at all')).toBe('clean text that holds nothing secret at all');
+  });
+
   it('keeps a repository path whole, control characters and all, unless it holds a secret', () => {
     const value = { file: 'src/carriage\rreturn.ts', not_reviewed: [{ path: 'src/line\nfeed.ts', detail: 'a\rb' }], files_modified: [`keys/${TOKEN}.txt`] };
     const redacted = redactStrings(value, redact);

@@ -93,7 +93,9 @@ export function createRedactor(known: readonly KnownSecret[] = []): Redact {
   // Longest first, so the whole base64 header is replaced rather than the value inside it.
   const literals = [...forms.keys()].sort((a, b) => b.length - a.length);
   const knownPattern = literals.length > 0 ? new RegExp(literals.map(escapeRegExp).join('|'), 'g') : undefined;
-  return (text) => {
+  return remembered(redactText);
+
+  function redactText(text: string): string {
     const visible = removeInvisible(text);
     if (visible.length < MIN_SECRET_LENGTH) return visible;
     const spans: Span[] = [];
@@ -112,6 +114,31 @@ export function createRedactor(known: readonly KnownSecret[] = []): Redact {
       }
     }
     return replaceSpans(visible, spans);
+  }
+}
+
+/** Characters remembered at most (texts and their redactions): a long run holds on to a bounded amount of old text. */
+const REMEMBERED_CHARACTERS = 16 * 1024 * 1024;
+
+/**
+ * `redact` with its results remembered by text. The same texts are redacted again and again (the whole
+ * review state at every step), and a redaction depends on the text alone.
+ */
+function remembered(redact: Redact): Redact {
+  let results = new Map<string, string>();
+  let characters = 0;
+  return (text) => {
+    if (text.length < MIN_SECRET_LENGTH) return redact(text);
+    const known = results.get(text);
+    if (known !== undefined) return known;
+    const redacted = redact(text);
+    characters += text.length + (redacted === text ? 0 : redacted.length);
+    if (characters > REMEMBERED_CHARACTERS) {
+      results = new Map();
+      characters = 0;
+    }
+    results.set(text, redacted);
+    return redacted;
   };
 }
 

@@ -79,7 +79,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -87,7 +87,7 @@ import {
   redactSecrets,
   redactStrings,
   removeInvisible
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import {
   Parser,
   loadGrammar
@@ -1897,7 +1897,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-Q4Q5GNLH.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-V6HQ6L7P.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -3093,7 +3093,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-CKP4AFPH.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-O4S2BXDM.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-4HWYUN2I.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -5417,7 +5417,7 @@ var MODEL_MAX_RETRIES = 2;
 async function createSessionModel(request, options, logger) {
   if (request.model === "static" || !request.llm) return void 0;
   const apiKey = options.apiKey?.(request.model) ?? options.settings.apiKey;
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-BOQUXVHV.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-JID7724J.js")]);
   const resolved = await createLanguageModel({
     model: request.model,
     apiKey,

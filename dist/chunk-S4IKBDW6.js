@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-ZQZ42DYT.js";
+} from "./chunk-OZT66LBR.js";
 import {
   fieldOf
 } from "./chunk-M6YTF2UX.js";
@@ -16,10 +16,10 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import {
   createRedactor
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 
 // src/git/create-git-guidelines-source.ts
 function createGitGuidelinesSource(options) {

@@ -43,7 +43,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-ZQZ42DYT.js";
+} from "./chunk-OZT66LBR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-A57JBOYI.js";
+} from "./chunk-KSQIHO36.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,13 +99,13 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
   redactSecrets,
   removeInvisible
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
@@ -2595,7 +2595,7 @@ async function listReplies(client, event) {
 // src/conversation/create-answer-model.ts
 var MODEL_MAX_RETRIES = 2;
 async function createAnswerModel(settings) {
-  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-BOQUXVHV.js")]);
+  const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-JID7724J.js")]);
   const resolved = await createLanguageModel({
     model: settings.model,
     ...settings.apiKey ? { apiKey: settings.apiKey } : {},
@@ -3275,7 +3275,7 @@ async function run(runtime) {
     if (!settings.githubToken) throw new ConfigurationError("github-token", "", "a token for the GitHub API (the default is the workflow\u2019s github.token)");
     const target = COMMENT_EVENTS.has(runtime.eventName) ? commentTarget(runtime, settings.mode) : resolveReviewTarget(runtime.eventName, runtime.payload, { mode: settings.mode, ...settings.prNumber ? { prNumber: settings.prNumber } : {} });
     if (target.kind === "skip") return skip(output, target.message);
-    const { createGitHubClient } = await import("./create-github-client-75WG46QD.js");
+    const { createGitHubClient } = await import("./create-github-client-PSTEYMIQ.js");
     const client = createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,

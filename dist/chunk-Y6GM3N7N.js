@@ -6,7 +6,7 @@ import {
 import {
   redactSecrets,
   removeInvisible
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import {
   splitList
 } from "./chunk-CXFAJQ3X.js";

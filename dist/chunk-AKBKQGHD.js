@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-A57JBOYI.js";
+} from "./chunk-KSQIHO36.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,10 +11,10 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import {
   redactSecrets
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import {
   Parser,
   Query,

@@ -56,7 +56,8 @@ function createRedactor(known = []) {
   }
   const literals = [...forms.keys()].sort((a, b) => b.length - a.length);
   const knownPattern = literals.length > 0 ? new RegExp(literals.map(escapeRegExp).join("|"), "g") : void 0;
-  return (text) => {
+  return remembered(redactText);
+  function redactText(text) {
     const visible = removeInvisible(text);
     if (visible.length < MIN_SECRET_LENGTH) return visible;
     const spans = [];
@@ -75,6 +76,24 @@ function createRedactor(known = []) {
       }
     }
     return replaceSpans(visible, spans);
+  }
+}
+var REMEMBERED_CHARACTERS = 16 * 1024 * 1024;
+function remembered(redact) {
+  let results = /* @__PURE__ */ new Map();
+  let characters = 0;
+  return (text) => {
+    if (text.length < MIN_SECRET_LENGTH) return redact(text);
+    const known = results.get(text);
+    if (known !== void 0) return known;
+    const redacted = redact(text);
+    characters += text.length + (redacted === text ? 0 : redacted.length);
+    if (characters > REMEMBERED_CHARACTERS) {
+      results = /* @__PURE__ */ new Map();
+      characters = 0;
+    }
+    results.set(text, redacted);
+    return redacted;
   };
 }
 function replaceSpans(text, spans) {

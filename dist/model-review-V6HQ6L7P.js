@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-Z4AZ5W2T.js";
-import "./chunk-A57JBOYI.js";
+} from "./chunk-AKBKQGHD.js";
+import "./chunk-KSQIHO36.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,13 +40,13 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {

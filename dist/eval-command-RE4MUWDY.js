@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-T7ROQVI4.js";
+} from "./chunk-S4IKBDW6.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-ZQZ42DYT.js";
+} from "./chunk-OZT66LBR.js";
 import {
   fieldOf,
   parseSettings
@@ -40,11 +40,11 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-MLART7QG.js";
@@ -487,7 +487,7 @@ ${EVAL_HELP_HINT}`, 2);
   const replay = values.replay;
   const replayFetch = replay ? createReplayFetch(resolve2(runtime.cwd, replay), createUntimedFetch()) : void 0;
   try {
-    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-BOQUXVHV.js")]);
+    const [{ createLanguageModel }, { createReviewModel }] = await Promise.all([import("./create-language-model-YZMLU4TO.js"), import("./review-model-JID7724J.js")]);
     const judgeKey = runtime.apiKey(judge);
     const judgeBaseUrl = values["judge-base-url"];
     const resolved = await createLanguageModel({

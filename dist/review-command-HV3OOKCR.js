@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-T7ROQVI4.js";
+} from "./chunk-S4IKBDW6.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,7 +42,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-ZQZ42DYT.js";
+} from "./chunk-OZT66LBR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -81,11 +81,11 @@ import "./chunk-J7FQBBI3.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-MLART7QG.js";

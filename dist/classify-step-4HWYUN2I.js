@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-Z4AZ5W2T.js";
-import "./chunk-A57JBOYI.js";
+} from "./chunk-AKBKQGHD.js";
+import "./chunk-KSQIHO36.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,11 +20,11 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-HIH7D5AN.js";
+} from "./chunk-Y6GM3N7N.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {

@@ -86,7 +86,7 @@ import {
 } from "./chunk-CC4ATQTV.js";
 import {
   createRedactor
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   $ZodAny,

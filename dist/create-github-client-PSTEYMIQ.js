@@ -11,7 +11,7 @@ import {
 import {
   createRedactor,
   redactStrings
-} from "./chunk-AQBQ33HH.js";
+} from "./chunk-WS543FGP.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   __commonJS,
