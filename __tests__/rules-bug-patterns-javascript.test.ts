@@ -123,3 +123,24 @@ describe('the JavaScript bug patterns judge the change', () => {
     }
   });
 });
+
+describe('review/unbound-method in JSX', () => {
+  const component = (handler: string, extra = '') =>
+    `export class Counter extends Component {\n${extra}  render() {\n    return <button onClick={${handler}}>add</button>;\n  }\n  increment() {\n    this.setState({ count: this.state.count + 1 });\n  }\n}\n`;
+
+  it('reports a handler handed to an element unbound, where it is passed', () => {
+    const finding = findingOf('src/counter.jsx', component('this.increment'), 'review/unbound-method');
+    expect(finding.line).toBe(3);
+    expect(finding.description).toContain('`this.increment`');
+  });
+
+  it('leaves alone an arrow function around the call and a handler bound in the constructor', () => {
+    for (const content of [
+      component('() => this.increment()'),
+      component('this.increment', '  constructor(props) {\n    super(props);\n    this.increment = this.increment.bind(this);\n  }\n'),
+    ]) {
+      const found = engine.scanFile({ path: 'src/counter.tsx', content, changedLines: allLines(content) });
+      expect(found.filter((finding) => finding.rule_id === 'review/unbound-method')).toEqual([]);
+    }
+  });
+});

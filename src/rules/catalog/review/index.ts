@@ -282,6 +282,8 @@ import { rule as reviewUnassignedVariable } from './unassigned-variable/rule.js'
 import { implementation as reviewUnassignedVariableTypescript } from './unassigned-variable/typescript.js';
 import { rule as reviewUnboundLocal } from './unbound-local/rule.js';
 import { implementation as reviewUnboundLocalPython } from './unbound-local/python.js';
+import { rule as reviewUnboundMethod } from './unbound-method/rule.js';
+import { implementation as reviewUnboundMethodTypescript } from './unbound-method/typescript.js';
 import { rule as reviewUnbufferedSignalChannel } from './unbuffered-signal-channel/rule.js';
 import { implementation as reviewUnbufferedSignalChannelGo } from './unbuffered-signal-channel/go.js';
 import { rule as reviewUndefinedExport } from './undefined-export/rule.js';
@@ -393,8 +395,9 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewStaticComprehensionKey, reviewStaticComprehensionKeyPython], [reviewStripWithSubstring, reviewStripWithSubstringPython],
   [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
   [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnassignedVariable, reviewUnassignedVariableTypescript],
-  [reviewUnboundLocal, reviewUnboundLocalPython], [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo],
-  [reviewUndefinedExport, reviewUndefinedExportPython], [reviewUndefinedName, reviewUndefinedNameJavascript, reviewUndefinedNamePython],
+  [reviewUnboundLocal, reviewUnboundLocalPython], [reviewUnboundMethod, reviewUnboundMethodTypescript],
+  [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo], [reviewUndefinedExport, reviewUndefinedExportPython],
+  [reviewUndefinedName, reviewUndefinedNameJavascript, reviewUndefinedNamePython],
   [reviewUnescapedHostDot, reviewUnescapedHostDotTypescript, reviewUnescapedHostDotPython, reviewUnescapedHostDotGo],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],

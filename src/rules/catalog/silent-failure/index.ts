@@ -26,6 +26,8 @@ import { implementation as silentFailureReturnInFinallyTypescript } from './retu
 import { implementation as silentFailureReturnInFinallyPython } from './return-in-finally/python.js';
 import { rule as silentFailureSwallowedRejection } from './swallowed-rejection/rule.js';
 import { implementation as silentFailureSwallowedRejectionTypescript } from './swallowed-rejection/typescript.js';
+import { rule as silentFailureUnawaitedReturnInTry } from './unawaited-return-in-try/rule.js';
+import { implementation as silentFailureUnawaitedReturnInTryTypescript } from './unawaited-return-in-try/typescript.js';
 import { rule as silentFailureUncheckedError } from './unchecked-error/rule.js';
 import { implementation as silentFailureUncheckedErrorGo } from './unchecked-error/go.js';
 import { rule as silentFailureUncheckedIterationError } from './unchecked-iteration-error/rule.js';
@@ -42,8 +44,9 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [silentFailureLogOnlyErrorCheck, silentFailureLogOnlyErrorCheckGo],
   [silentFailureMadeUpFallback, silentFailureMadeUpFallbackTypescript, silentFailureMadeUpFallbackPython, silentFailureMadeUpFallbackGo],
   [silentFailureReturnInFinally, silentFailureReturnInFinallyTypescript, silentFailureReturnInFinallyPython],
-  [silentFailureSwallowedRejection, silentFailureSwallowedRejectionTypescript], [silentFailureUncheckedError, silentFailureUncheckedErrorGo],
-  [silentFailureUncheckedIterationError, silentFailureUncheckedIterationErrorGo], [silentFailureWrongErrorChecked, silentFailureWrongErrorCheckedGo],
+  [silentFailureSwallowedRejection, silentFailureSwallowedRejectionTypescript], [silentFailureUnawaitedReturnInTry, silentFailureUnawaitedReturnInTryTypescript],
+  [silentFailureUncheckedError, silentFailureUncheckedErrorGo], [silentFailureUncheckedIterationError, silentFailureUncheckedIterationErrorGo],
+  [silentFailureWrongErrorChecked, silentFailureWrongErrorCheckedGo],
 ];
 
 /** Each change rule folder: its rule and its check of the whole change. */

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-MLART7QG.js";
+} from "./chunk-KRWDC5ES.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

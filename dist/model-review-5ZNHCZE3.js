@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-AKBKQGHD.js";
-import "./chunk-KSQIHO36.js";
+} from "./chunk-ZPCZ4YI4.js";
+import "./chunk-YJMTYJY5.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-Y6GM3N7N.js";
+} from "./chunk-5TUEUEGC.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-MLART7QG.js";
+} from "./chunk-KRWDC5ES.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

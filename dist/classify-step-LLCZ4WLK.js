@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-AKBKQGHD.js";
-import "./chunk-KSQIHO36.js";
+} from "./chunk-ZPCZ4YI4.js";
+import "./chunk-YJMTYJY5.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-Y6GM3N7N.js";
+} from "./chunk-5TUEUEGC.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-MLART7QG.js";
+} from "./chunk-KRWDC5ES.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-MLART7QG.js";
+} from "./chunk-KRWDC5ES.js";
 import {
   isAtOrAbove,
   isTestFile

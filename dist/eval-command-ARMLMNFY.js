@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-S4IKBDW6.js";
+} from "./chunk-7VWRFSND.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-OZT66LBR.js";
+} from "./chunk-JR3WLBPV.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-M6YTF2UX.js";
+} from "./chunk-UGRHV4LZ.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-MNMI6SUP.js";
+import "./chunk-XDBAPYPY.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-Y6GM3N7N.js";
+} from "./chunk-5TUEUEGC.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-MLART7QG.js";
+import "./chunk-KRWDC5ES.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

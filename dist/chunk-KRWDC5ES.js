@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule164, change]) => ({ rule: rule164, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule166, change]) => ({ rule: rule166, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -16792,17 +16792,70 @@ var implementation125 = {
 var rule85 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
-  message: "`{{call}}` sorts numbers as text: without a comparator `{{method}}` compares strings, so 10 comes before 9.",
+  message: "`{{call}}` sorts {{values}} as text: without a comparator `{{method}}` compares strings, so {{consequence}}.",
   recommendation: "Pass a numeric comparator: `.{{method}}((a, b) => a - b)`.",
   documentation: {
-    finds: "`sort()` or `toSorted()` without a comparator on values that are evidently numbers: an array literal of numbers, or the result of `.map(Number)`, `.map(parseInt)`, `.map((x) => +x)`, `.map((x) => x.length)` \u2014 directly or through a variable assigned in the same function.",
-    why: "Without a comparator the sort converts every element to a string and compares the strings: `[9, 10, 1].sort()` is `[1, 10, 9]`. Tests with one-digit values pass; the first two-digit value breaks the order.",
-    wrongWhen: "When text order is wanted, which is rare for numbers. Without types the rule reports only arrays whose numbers it can see; a sort of anything else is left alone.",
-    origin: "SonarJS's S2871 and typescript-eslint's `require-array-sort-compare`, which use types; this rule keeps to the arrays syntax shows are numbers."
+    finds: "`sort()` or `toSorted()` without a comparator on values that are evidently numbers or dates: an array declared `number[]`, `Date[]` or `Array<number>` (a parameter, a variable, a class field), an array literal of numbers, the result of `.map(Number)`, `.map((x) => x.length)`, `.map((d) => d.getTime())` or `.map((x) => new Date(x))`, or an empty array filled only by `push` of such values \u2014 directly or through a variable assigned in the same function.",
+    why: "Without a comparator the sort converts every element to a string and compares the strings: `[9, 10, 1].sort()` is `[1, 10, 9]`, and dates, whose text starts with the weekday, come out Friday before Monday. Tests with one-digit values or dates of one week pass; the first two-digit value breaks the order.",
+    wrongWhen: "When text order is wanted, which is rare for numbers and dates. Without types the rule reports only arrays whose values it can see or whose declared type says so; a sort of anything else is left alone.",
+    origin: "SonarJS's S2871 and typescript-eslint's `require-array-sort-compare`, which use types; this rule keeps to the arrays that syntax or a written type shows are numbers or dates."
   }
 };
 
+// src/rules/catalog/review/numeric-default-sort/declared-type.ts
+var PARAMETERS = ["required_parameter", "optional_parameter"];
+function binds(parameter, name) {
+  const pattern = parameter.childForFieldName("pattern") ?? parameter;
+  if (pattern.type === "identifier") return pattern.text === name;
+  return pattern.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((identifier) => identifier.text === name);
+}
+function annotation(declaration) {
+  return declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
+}
+function declarationsIn(scope, name) {
+  const found = [];
+  const parameters = scope.childForFieldName("parameters")?.namedChildren ?? [scope.childForFieldName("parameter")];
+  for (const parameter of parameters) if (parameter && binds(parameter, name)) found.push(parameter);
+  for (const declarator of scope.descendantsOfType("variable_declarator"))
+    if (declarator.childForFieldName("name")?.text === name && enclosingFunction2(declarator) === (scope.type === "program" ? void 0 : scope))
+      found.push(declarator);
+  return found;
+}
+function declaredTypeOf(identifier) {
+  for (let scope = enclosingFunction2(identifier); ; scope = enclosingFunction2(scope)) {
+    const where = scope ?? rootOf(identifier);
+    const declarations = declarationsIn(where, identifier.text);
+    if (declarations.length > 1) return void 0;
+    if (declarations.length === 1) return annotation(declarations[0]);
+    if (!scope) return void 0;
+  }
+}
+function declaredFieldTypeOf(member) {
+  const name = member.childForFieldName("property")?.text;
+  let body = member.parent;
+  while (body && body.type !== "class_body") body = body.parent;
+  if (!name || !body) return void 0;
+  for (const element of body.namedChildren) {
+    if (element.type === "public_field_definition" && element.childForFieldName("name")?.text === name) return annotation(element);
+    if (element.type === "method_definition" && element.childForFieldName("name")?.text === "constructor") {
+      for (const parameter of element.childForFieldName("parameters")?.namedChildren ?? [])
+        if (PARAMETERS.includes(parameter.type) && binds(parameter, name) && parameter.namedChildren.some((child) => child.type === "accessibility_modifier"))
+          return annotation(parameter);
+    }
+  }
+  return void 0;
+}
+function rootOf(node) {
+  let current = node;
+  while (current.parent) current = current.parent;
+  return current;
+}
+
 // src/rules/catalog/review/numeric-default-sort/typescript.ts
+var CONSEQUENCE = {
+  numbers: "10 comes before 9",
+  dates: "dates sort by the name of their weekday, the start of their text"
+};
 var NUMBER_FUNCTIONS = /* @__PURE__ */ new Set([
   "Number",
   "parseInt",
@@ -16812,39 +16865,106 @@ var NUMBER_FUNCTIONS = /* @__PURE__ */ new Set([
   "Math.round",
   "Math.floor",
   "Math.ceil",
-  "Math.abs"
+  "Math.abs",
+  "Math.min",
+  "Math.max",
+  "Math.trunc",
+  "Date.now",
+  "Date.parse",
+  "Date.UTC",
+  "performance.now"
 ]);
-function isNumber(expression) {
+var NUMBER_METHODS = /* @__PURE__ */ new Set([
+  "getTime",
+  "getFullYear",
+  "getMonth",
+  "getDate",
+  "getDay",
+  "getHours",
+  "getMinutes",
+  "getSeconds",
+  "getMilliseconds",
+  "getUTCFullYear",
+  "getUTCMonth",
+  "getUTCDate",
+  "getUTCHours",
+  "charCodeAt",
+  "codePointAt"
+]);
+var ARITHMETIC = /* @__PURE__ */ new Set(["-", "*", "/", "%", "**"]);
+var SORTED_ARRAY_TYPE = /^(?:readonly\s+)?(number|bigint|Date)\[\]$|^(?:Readonly)?Array<\s*(number|bigint|Date)\s*>$/;
+function sortedOfType(type) {
+  if (!type) return void 0;
+  const parts = type.split("|").map((part) => part.trim()).filter((part) => part !== "undefined" && part !== "null");
+  const match = parts.length === 1 ? SORTED_ARRAY_TYPE.exec(parts[0]) : null;
+  if (!match) return void 0;
+  return (match[1] ?? match[2]) === "Date" ? "dates" : "numbers";
+}
+function valueKind(expression) {
   const node = unwrapParentheses2(expression);
-  if (node.type === "number") return true;
-  if (node.type === "unary_expression")
-    return ["+", "-"].includes(node.childForFieldName("operator")?.text ?? "") && node.childForFieldName("argument")?.type !== "string";
-  if (node.type === "call_expression") return NUMBER_FUNCTIONS.has(node.childForFieldName("function")?.text ?? "");
-  return node.type === "member_expression" && node.childForFieldName("property")?.text === "length";
+  switch (node.type) {
+    case "number":
+      return "numbers";
+    case "unary_expression":
+      return ["+", "-"].includes(node.childForFieldName("operator")?.text ?? "") && node.childForFieldName("argument")?.type !== "string" ? "numbers" : void 0;
+    case "binary_expression":
+      return ARITHMETIC.has(node.childForFieldName("operator")?.text ?? "") ? "numbers" : void 0;
+    case "new_expression":
+      return node.childForFieldName("constructor")?.text === "Date" ? "dates" : void 0;
+    case "member_expression":
+      return node.childForFieldName("property")?.text === "length" ? "numbers" : void 0;
+    case "call_expression": {
+      const callee = node.childForFieldName("function");
+      if (!callee) return void 0;
+      if (NUMBER_FUNCTIONS.has(callee.text)) return "numbers";
+      return callee.type === "member_expression" && NUMBER_METHODS.has(callee.childForFieldName("property")?.text ?? "") ? "numbers" : void 0;
+    }
+    default:
+      return void 0;
+  }
+}
+function commonKind(expressions) {
+  const kinds = new Set(expressions.map(valueKind));
+  return kinds.size === 1 ? [...kinds][0] : void 0;
 }
 function singleCharacters(node) {
   const callee = node?.type === "call_expression" ? node.childForFieldName("function") : void 0;
   return callee?.type === "member_expression" && callee.childForFieldName("property")?.text === "split" && /^\(\s*(''|""|``)\s*\)$/.test(node?.childForFieldName("arguments")?.text ?? "");
 }
-function mapsToNumbers(call) {
+function mappedKind(call) {
   const callee = call.childForFieldName("function");
-  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "map") return false;
-  if (singleCharacters(callee.childForFieldName("object"))) return false;
+  if (callee?.type !== "member_expression" || callee.childForFieldName("property")?.text !== "map") return void 0;
+  if (singleCharacters(callee.childForFieldName("object"))) return void 0;
   const [mapper] = call.childForFieldName("arguments")?.namedChildren ?? [];
-  if (!mapper) return false;
-  if (mapper.type === "identifier" || mapper.type === "member_expression") return NUMBER_FUNCTIONS.has(mapper.text);
+  if (!mapper) return void 0;
+  if (mapper.type === "identifier" || mapper.type === "member_expression") return NUMBER_FUNCTIONS.has(mapper.text) ? "numbers" : void 0;
   const body = mapper.type === "arrow_function" ? mapper.childForFieldName("body") : void 0;
-  return !!body && body.type !== "statement_block" && isNumber(body);
+  return body && body.type !== "statement_block" ? valueKind(body) : void 0;
 }
-function holdsNumbers(receiver, depth = 0) {
-  const node = unwrapParentheses2(receiver);
-  if (node.type === "array") return node.namedChildren.length >= 2 && node.namedChildren.every((element) => element.type === "number");
-  if (node.type === "call_expression") return mapsToNumbers(node);
-  if (node.type === "identifier" && depth === 0) {
-    const values = assignedValues2(node);
-    return values.length > 0 && values.every((value) => holdsNumbers(value, depth + 1));
+function pushedKind(identifier) {
+  const scope = enclosingFunction2(identifier);
+  if (!scope) return void 0;
+  const pushed = [];
+  for (const call of scope.descendantsOfType("call_expression")) {
+    const callee = call.childForFieldName("function");
+    if (callee?.type !== "member_expression" || callee.childForFieldName("object")?.text !== identifier.text) continue;
+    if (!["push", "sort", "toSorted", "includes", "indexOf", "join"].includes(callee.childForFieldName("property")?.text ?? "")) return void 0;
+    if (callee.childForFieldName("property")?.text === "push") pushed.push(...call.childForFieldName("arguments")?.namedChildren ?? []);
   }
-  return false;
+  return pushed.length > 0 ? commonKind(pushed) : void 0;
+}
+function sortedKind(receiver, depth = 0) {
+  const node = unwrapParentheses2(receiver);
+  if (node.type === "array") return node.namedChildren.length >= 2 ? commonKind(node.namedChildren) : void 0;
+  if (node.type === "call_expression") return mappedKind(node);
+  if (node.type === "member_expression" && node.childForFieldName("object")?.type === "this") return sortedOfType(declaredFieldTypeOf(node));
+  if (node.type !== "identifier" || depth > 0) return void 0;
+  const declared = sortedOfType(declaredTypeOf(node));
+  if (declared) return declared;
+  const values = assignedValues2(node);
+  if (values.length === 1 && values[0]?.type === "array" && values[0].namedChildCount === 0) return pushedKind(node);
+  const kinds = new Set(values.map((value) => sortedKind(value, depth + 1)));
+  return values.length > 0 && kinds.size === 1 ? [...kinds][0] : void 0;
 }
 var implementation126 = {
   languages: JS_FAMILY,
@@ -16854,21 +16974,33 @@ var implementation126 = {
   (#any-of? @method "sort" "toSorted"))`,
   textGate: /sort|Sorted/,
   check: ({ target, captures }) => {
-    if (!captures.receiver || captures.arguments?.namedChildCount !== 0 || !holdsNumbers(captures.receiver)) return false;
-    return { details: { call: excerpt(target.text, 60), method: captures.method?.text ?? "sort" } };
+    if (!captures.receiver || captures.arguments?.namedChildCount !== 0) return false;
+    const sorted = sortedKind(captures.receiver);
+    if (!sorted) return false;
+    return { details: { call: excerpt(target.text, 60), method: captures.method?.text ?? "sort", values: sorted, consequence: CONSEQUENCE[sorted] } };
   },
   examples: {
     match: [
       'const ports = text.split(",").map(Number).sort();',
       "function sizes(files) {\n  const lengths = files.map((file) => file.length);\n  return lengths.sort();\n}",
-      "const order = [10, 9, 1].toSorted();"
+      "const order = [10, 9, 1].toSorted();",
+      "function median(values: number[]): number {\n  values.sort();\n  return values[values.length >> 1];\n}",
+      "function latest(days: readonly Date[]) {\n  return days.toSorted().at(-1);\n}",
+      "class Scores {\n  private all: Array<number> = [];\n  top() {\n    return this.all.sort()[0];\n  }\n}",
+      "function ages(people) {\n  const ages = [];\n  for (const person of people) ages.push(now - person.born);\n  return ages.sort();\n}",
+      "const when = dates.map((date) => new Date(date)).sort();"
     ],
     noMatch: [
       "const names = users.map((user) => user.name).sort();",
       'const ports = text.split(",").map(Number).sort((a, b) => a - b);',
       "const keys = Object.keys(table).sort();",
       'const words = ["b", "a"].sort();',
-      "const digits = code.split('').map(Number).sort();"
+      "const digits = code.split('').map(Number).sort();",
+      "function labels(values: string[]) {\n  return values.sort();\n}",
+      "function median(values: number[]) {\n  return values.sort((a, b) => a - b);\n}",
+      "function mixed(people) {\n  const out = [];\n  for (const person of people) out.push(person.name, person.age - 1);\n  return out.sort();\n}",
+      "function shadowed(values: number[]) {\n  return (function (values) {\n    return values.sort();\n  })(names);\n}",
+      "function shadowed(values: number[]) {\n  return names.map(({ values }) => values.sort());\n}"
     ]
   }
 };
@@ -19825,8 +19957,102 @@ var implementation178 = {
   }
 };
 
-// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+// src/rules/catalog/review/unbound-method/rule.ts
 var rule116 = {
+  id: "review/unbound-method",
+  ...HIGH_CORRECTNESS,
+  message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
+  recommendation: "Pass an arrow function (`(...args) => {{reference}}(...args)`), bind it (`{{reference}}.bind(this)`), or make `{{method}}` an arrow-function field.",
+  documentation: {
+    finds: "A class method that uses `this`, handed over unbound to what calls it later as a plain function: a timer (`setTimeout(this.tick, 100)`), a listener (`emitter.on('data', this.onData)`), a promise's `then`/`catch`, an array callback (`items.map(this.parse)`), or a JSX attribute (`onClick={this.handleClick}`).",
+    why: "A method read off `this` loses its object: whoever calls it later calls a plain function, so `this` is undefined (in a class body, which is strict) and the first `this.field` throws `TypeError`. It fails only when the callback runs, often far from the line that passed it.",
+    wrongWhen: "When the receiver binds it: the rule leaves alone methods that do not use `this`, methods bound anywhere in the class (`this.m = this.m.bind(this)`, `this.m.bind(this)`), decorated methods (`@bind`, `@action.bound`), classes that bind their methods in bulk (`autoBind(this)`, a loop of `bind`), getters, arrow-function fields, calls that also pass `this` as the callback's object (`items.forEach(this.visit, this)`), and an object handing its own method to itself (`this.on('error', this.onerror)`, `this.setState(state, this.done)`), which calls it with itself as `this`. A function of the project's own that takes the method may bind it or never call it (it may read its name or stack), so only timers, listeners, promises, array methods and JSX attributes count.",
+    origin: "typescript-eslint's `unbound-method` (which uses types) and eslint-plugin-react's `jsx-no-bind` reasoning; this rule keeps to `this.method` inside the method's own class."
+  }
+};
+
+// src/rules/catalog/review/unbound-method/typescript.ts
+var BINDS_IN_BULK = /\b(?:auto-?bind|bindAll)\s*\(\s*this\b|this\[[^\]]+\]\.bind\(\s*this\b/i;
+function thisOwner(node) {
+  for (let current = node.parent; current; current = current.parent) if (isFunction(current) && current.type !== "arrow_function") return current;
+  return void 0;
+}
+function unboundMethod(body, name) {
+  const members = body.namedChildren.filter((member) => member.childForFieldName("name")?.text === name);
+  const [method] = members;
+  if (members.length !== 1 || method?.type !== "method_definition") return void 0;
+  if (method.children.some((child) => child.type === "get" || child.type === "set")) return void 0;
+  if (method.namedChildren.some((child) => child.type === "decorator") || method.previousNamedSibling?.type === "decorator") return void 0;
+  const usesThis = (method.childForFieldName("body")?.descendantsOfType("this") ?? []).some((self) => thisOwner(self)?.id === method.id);
+  return usesThis ? method : void 0;
+}
+var CALLS_BACK = /* @__PURE__ */ new Set(["setTimeout", "setInterval", "setImmediate", "queueMicrotask", "requestAnimationFrame", "requestIdleCallback", "nextTick"]);
+var CALLS_BACK_METHODS = /* @__PURE__ */ new Set([
+  "addEventListener",
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+  "subscribe",
+  "then",
+  "catch",
+  "finally",
+  "forEach",
+  "map",
+  "filter",
+  "reduce",
+  "some",
+  "every",
+  "find",
+  "findIndex",
+  "flatMap"
+]);
+function handedOver(reference) {
+  const parent = reference.parent;
+  if (parent?.type === "jsx_expression") return parent.parent?.type === "jsx_attribute";
+  if (parent?.type !== "arguments") return false;
+  const callee = parent.parent?.childForFieldName("function");
+  if (!callee) return false;
+  if (callee.type === "identifier" || callee.type === "member_expression" && ["window", "globalThis", "process"].includes(callee.childForFieldName("object")?.text ?? ""))
+    return CALLS_BACK.has(callee.childForFieldName("property")?.text ?? callee.text);
+  if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
+  return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
+}
+var implementation179 = {
+  languages: JS_FAMILY,
+  query: "(member_expression object: (this) property: (property_identifier) @name) @target",
+  textGate: /this\.\w+\s*[,)}]/,
+  check: ({ target, captures }) => {
+    const name = captures.name?.text;
+    if (!name || name === "constructor" || !handedOver(target)) return false;
+    let body = target.parent;
+    while (body && body.type !== "class_body") body = body.parent;
+    if (!body || BINDS_IN_BULK.test(body.text) || new RegExp(`this\\.${name}\\s*\\.\\s*bind\\s*\\(`).test(body.text)) return false;
+    return unboundMethod(body, name) ? { details: { reference: `this.${name}`, method: name } } : false;
+  },
+  examples: {
+    match: [
+      "class Poller {\n  start() {\n    setInterval(this.tick, 1000);\n  }\n  tick() {\n    this.count += 1;\n  }\n}",
+      "class Loader {\n  load(url) {\n    return fetch(url).then(this.parse);\n  }\n  parse(response) {\n    return this.decoder.decode(response);\n  }\n}",
+      'class Menu {\n  open() {\n    document.addEventListener("click", this.onClick);\n  }\n  onClick(event) {\n    if (!this.root.contains(event.target)) this.close();\n  }\n}'
+    ],
+    noMatch: [
+      "class Poller {\n  start() {\n    setInterval(() => this.tick(), 1000);\n  }\n  tick() {\n    this.count += 1;\n  }\n}",
+      "class Poller {\n  constructor() {\n    this.tick = this.tick.bind(this);\n  }\n  start() {\n    setInterval(this.tick, 1000);\n  }\n  tick() {\n    this.count += 1;\n  }\n}",
+      "class Poller {\n  start() {\n    setInterval(this.tick, 1000);\n  }\n  tick = () => {\n    this.count += 1;\n  };\n}",
+      "class Reporter {\n  constructor(writer) {\n    this.write = writer.wrap(this.write);\n  }\n  write(line) {\n    this.lines.push(line);\n  }\n}",
+      'class App extends Emitter {\n  listen() {\n    this.on("error", this.onerror);\n  }\n  onerror(error) {\n    this.log(error);\n  }\n}',
+      "class Loader {\n  load(items) {\n    return items.map(this.parse);\n  }\n  parse(item) {\n    return JSON.parse(item);\n  }\n}",
+      "class Walker {\n  walk(nodes) {\n    nodes.forEach(this.visit, this);\n  }\n  visit(node) {\n    this.seen.add(node);\n  }\n}",
+      "class Model {\n  save() {\n    store.write(this.name);\n  }\n  get name() {\n    return this.first + this.last;\n  }\n}",
+      'class View {\n  constructor() {\n    autoBind(this);\n  }\n  start() {\n    emitter.on("x", this.update);\n  }\n  update() {\n    this.render();\n  }\n}',
+      "class Poller {\n  start() {\n    setInterval(this.tick, 1000);\n  }\n  tick() {\n    return function () {\n      this.count += 1;\n    };\n  }\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/unbuffered-signal-channel/rule.ts
+var rule117 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19850,7 +20076,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation179 = {
+var implementation180 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19880,7 +20106,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -19917,7 +20143,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation180 = {
+var implementation181 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -19952,7 +20178,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -19983,7 +20209,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation181 = {
+var implementation182 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -20111,7 +20337,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation182 = {
+var implementation183 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -20173,7 +20399,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -20241,7 +20467,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation183 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation184 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -20252,19 +20478,19 @@ var implementation183 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation184 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation185 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation185 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation186 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20377,7 +20603,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation186 = {
+var implementation187 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -20425,7 +20651,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation187 = {
+var implementation188 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -20471,7 +20697,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation188 = {
+var implementation189 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -20491,7 +20717,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20509,7 +20735,7 @@ var rule121 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation189 = {
+var implementation190 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -20522,7 +20748,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20586,7 +20812,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation190 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -20630,7 +20856,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20649,7 +20875,7 @@ var rule123 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation191 = {
+var implementation192 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20669,7 +20895,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -20712,7 +20938,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation192 = {
+var implementation193 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -20741,7 +20967,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation193 = {
+var implementation194 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -20773,7 +20999,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation194 = {
+var implementation195 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -20791,7 +21017,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20833,7 +21059,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation195 = {
+var implementation196 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -20863,7 +21089,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation196 = {
+var implementation197 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -20887,7 +21113,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20906,7 +21132,7 @@ var rule126 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation197 = {
+var implementation198 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -20938,7 +21164,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -20970,7 +21196,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation198 = {
+var implementation199 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -21019,7 +21245,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21037,7 +21263,7 @@ var rule128 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation199 = {
+var implementation200 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -21068,7 +21294,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule129 = {
+var rule130 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -21099,7 +21325,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation200 = {
+var implementation201 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -21120,7 +21346,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule130 = {
+var rule131 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21157,7 +21383,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation201 = {
+var implementation202 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -21209,7 +21435,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule131 = {
+var rule132 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21229,7 +21455,7 @@ var rule131 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation202 = {
+var implementation203 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -21371,27 +21597,28 @@ var RULE_TABLE2 = [
   [rule115, implementation178],
   [rule116, implementation179],
   [rule117, implementation180],
-  [rule118, implementation181, implementation182],
-  [rule119, implementation183, implementation184, implementation185],
-  [rule120, implementation186, implementation187, implementation188],
-  [rule121, implementation189],
+  [rule118, implementation181],
+  [rule119, implementation182, implementation183],
+  [rule120, implementation184, implementation185, implementation186],
+  [rule121, implementation187, implementation188, implementation189],
   [rule122, implementation190],
   [rule123, implementation191],
-  [rule124, implementation192, implementation193, implementation194],
-  [rule125, implementation195, implementation196],
-  [rule126, implementation197],
+  [rule124, implementation192],
+  [rule125, implementation193, implementation194, implementation195],
+  [rule126, implementation196, implementation197],
   [rule127, implementation198],
   [rule128, implementation199],
   [rule129, implementation200],
   [rule130, implementation201],
-  [rule131, implementation202]
+  [rule131, implementation202],
+  [rule132, implementation203]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule164, change]) => ({ rule: rule164, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule166, change]) => ({ rule: rule166, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule132 = {
+var rule133 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21441,7 +21668,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation203 = {
+var implementation204 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -21465,7 +21692,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21508,7 +21735,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation204 = {
+var implementation205 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -21537,7 +21764,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21591,7 +21818,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation205 = {
+var implementation206 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21620,7 +21847,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation206 = {
+var implementation207 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -21651,7 +21878,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21669,7 +21896,7 @@ var rule135 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation207 = {
+var implementation208 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21704,7 +21931,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation208 = {
+var implementation209 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -21740,7 +21967,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21854,7 +22081,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation209 = {
+var implementation210 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -21911,7 +22138,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21955,7 +22182,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation210 = {
+var implementation211 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21988,7 +22215,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation211 = {
+var implementation212 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -22015,7 +22242,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22042,7 +22269,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation212 = {
+var implementation213 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22063,7 +22290,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22101,7 +22328,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation213 = {
+var implementation214 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -22185,7 +22412,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation214 = {
+var implementation215 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -22261,7 +22488,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation215 = {
+var implementation216 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -22305,7 +22532,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22324,7 +22551,7 @@ var rule140 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation216 = {
+var implementation217 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -22363,7 +22590,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation217 = {
+var implementation218 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -22398,7 +22625,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22503,7 +22730,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation218 = {
+var implementation219 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -22567,8 +22794,77 @@ var implementation218 = {
   }
 };
 
+// src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
+var rule143 = {
+  id: "silent-failure/unawaited-return-in-try",
+  agent: "silent-failure-hunter",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "error-handling",
+  message: "`{{statement}}` returns the promise without awaiting it ({{what}}): {{consequence}}.",
+  recommendation: "Write `return await {{call}}` so the promise settles inside the `try`.",
+  documentation: {
+    finds: "In an `async` function, `return call()` inside a `try` block whose call evidently returns a promise (an `async` function or method of the same file or module, `fetch`, `fs/promises`, `Promise.all`), not awaited.",
+    why: "The function returns before the promise settles, so the `try` is over when it rejects: its `catch` never sees the error, and its `finally` runs while the work is still going on (a connection released, a lock dropped, a timer cleared too early).",
+    wrongWhen: "When the `catch` is only for errors thrown while the call starts, which is rare on purpose. A `catch` that only rethrows what it caught changes nothing and is left alone, as are a function returning a call of itself (a retry, whose own `try` handles its errors) and calls whose result may not be a promise.",
+    origin: "typescript-eslint's `return-await` (its default, `in-try-catch`, which uses types); this rule keeps to the calls syntax shows return promises."
+  }
+};
+
+// src/rules/catalog/silent-failure/unawaited-return-in-try/typescript.ts
+function tryAround(statement) {
+  let tryStatement;
+  let child = statement;
+  for (let current = statement.parent; current; child = current, current = current.parent) {
+    if (isFunction(current)) return tryStatement ? { tryStatement, fn: current } : void 0;
+    if (!tryStatement && current.type === "try_statement" && current.childForFieldName("body")?.id === child.id) tryStatement = current;
+  }
+  return void 0;
+}
+function onlyRethrows(handler) {
+  const parameter = handler.childForFieldName("parameter")?.text;
+  const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
+  return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
+}
+var implementation220 = {
+  languages: JS_FAMILY,
+  query: "(return_statement (call_expression) @call) @target",
+  textGate: /\btry\b/,
+  check: ({ target, captures, context }) => {
+    const call = captures.call ? unwrapParentheses2(captures.call) : void 0;
+    const around = tryAround(target);
+    if (!call || !around || !isAsync(around.fn)) return false;
+    const handler = around.tryStatement.childForFieldName("handler");
+    const finalizer = around.tryStatement.childForFieldName("finalizer");
+    const catches = handler && !onlyRethrows(handler);
+    if (!catches && !finalizer) return false;
+    if (functionName(around.fn) !== void 0 && call.childForFieldName("function")?.text.replace(/^this\./, "") === functionName(around.fn)) return false;
+    const source = promiseSource(call, context);
+    if (!source) return false;
+    const consequence2 = catches ? "the `catch` below never sees its rejection" : "the `finally` below runs before it settles, while its work is still going on";
+    return { details: { statement: excerpt(target.text, 60), call: excerpt(call.text, 40), what: source.what, consequence: consequence2 } };
+  },
+  examples: {
+    match: [
+      "async function load(id) {\n  try {\n    return fetch(`/items/${id}`);\n  } catch (error) {\n    report(error);\n    return null;\n  }\n}",
+      'async function save(row) {\n  const client = await pool.connect();\n  try {\n    return insert(client, row);\n  } finally {\n    client.release();\n  }\n}\nasync function insert(client, row) {\n  await client.query("insert", row);\n}',
+      "class Store {\n  async get(key) {\n    try {\n      return this.read(key);\n    } catch {\n      return undefined;\n    }\n  }\n  async read(key) {\n    return disk.get(key);\n  }\n}"
+    ],
+    noMatch: [
+      "async function load(id) {\n  try {\n    return await fetch(`/items/${id}`);\n  } catch (error) {\n    report(error);\n    return null;\n  }\n}",
+      "async function load(id) {\n  try {\n    return fetch(`/items/${id}`);\n  } catch (error) {\n    throw error;\n  }\n}",
+      "function load(id) {\n  try {\n    return fetch(`/items/${id}`);\n  } catch (error) {\n    return null;\n  }\n}",
+      "async function load(id) {\n  try {\n    return parse(id);\n  } catch (error) {\n    return null;\n  }\n}",
+      "async function load(id) {\n  try {\n    setup();\n  } catch (error) {\n    return fetch(`/fallback/${id}`);\n  }\n}",
+      "async function get(url, retries = 3) {\n  try {\n    const response = await fetch(url);\n    if (response.status === 429 && retries > 0) return get(url, retries - 1);\n    return response;\n  } catch (error) {\n    return null;\n  }\n}",
+      "async function load(ids) {\n  try {\n    return ids.map((id) => {\n      return fetch(id);\n    });\n  } catch (error) {\n    return [];\n  }\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule142 = {
+var rule144 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22615,7 +22911,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation219 = {
+var implementation221 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -22640,7 +22936,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule143 = {
+var rule145 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22691,7 +22987,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation220 = {
+var implementation222 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -22725,7 +23021,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule144 = {
+var rule146 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22753,7 +23049,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation221 = {
+var implementation223 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -22785,26 +23081,27 @@ var implementation221 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule132, implementation203],
   [rule133, implementation204],
-  [rule134, implementation205, implementation206],
-  [rule135, implementation207, implementation208],
-  [rule136, implementation209],
-  [rule137, implementation210, implementation211],
-  [rule138, implementation212],
-  [rule139, implementation213, implementation214, implementation215],
-  [rule140, implementation216, implementation217],
-  [rule141, implementation218],
+  [rule134, implementation205],
+  [rule135, implementation206, implementation207],
+  [rule136, implementation208, implementation209],
+  [rule137, implementation210],
+  [rule138, implementation211, implementation212],
+  [rule139, implementation213],
+  [rule140, implementation214, implementation215, implementation216],
+  [rule141, implementation217, implementation218],
   [rule142, implementation219],
   [rule143, implementation220],
-  [rule144, implementation221]
+  [rule144, implementation221],
+  [rule145, implementation222],
+  [rule146, implementation223]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule164, change]) => ({ rule: rule164, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule166, change]) => ({ rule: rule166, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule145 = {
+var rule147 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -22845,10 +23142,10 @@ var booleanNames = perFile((context) => {
   for (const declaration of declarations) {
     const name = declaration.childForFieldName("name") ?? declaration.childForFieldName("pattern");
     if (name?.type !== "identifier" && name?.type !== "property_identifier") continue;
-    const annotation = declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
+    const annotation2 = declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
     const value = declaration.childForFieldName("value");
     const constant = declaration.parent?.type === "lexical_declaration" && declaration.parent.children[0]?.text === "const";
-    const boolean = annotation === void 0 ? constant && value !== null && isBooleanExpression(value, /* @__PURE__ */ new Map()) : annotation === "boolean";
+    const boolean = annotation2 === void 0 ? constant && value !== null && isBooleanExpression(value, /* @__PURE__ */ new Map()) : annotation2 === "boolean";
     kinds.set(name.text, !kinds.has(name.text) && boolean);
   }
   return kinds;
@@ -22871,7 +23168,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation222 = {
+var implementation224 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -22914,7 +23211,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation223 = {
+var implementation225 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -22943,7 +23240,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation224 = {
+var implementation226 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -22963,7 +23260,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule146 = {
+var rule148 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23044,7 +23341,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation225 = {
+var implementation227 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -23118,7 +23415,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation226 = {
+var implementation228 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -23154,7 +23451,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation227 = {
+var implementation229 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -23169,7 +23466,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule147 = {
+var rule149 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23270,12 +23567,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation228 = {
+var implementation230 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule148 = {
+var rule150 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23375,7 +23672,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation229 = {
+var implementation231 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -23436,7 +23733,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation230 = {
+var implementation232 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -23465,7 +23762,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation231 = {
+var implementation233 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -23483,7 +23780,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule149 = {
+var rule151 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23527,7 +23824,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation232 = {
+var implementation234 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -23546,7 +23843,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation233 = {
+var implementation235 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -23562,19 +23859,19 @@ var implementation233 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule145, implementation222, implementation223, implementation224],
-  [rule146, implementation225, implementation226, implementation227],
-  [rule148, implementation229, implementation230, implementation231],
-  [rule149, implementation232, implementation233]
+  [rule147, implementation224, implementation225, implementation226],
+  [rule148, implementation227, implementation228, implementation229],
+  [rule150, implementation231, implementation232, implementation233],
+  [rule151, implementation234, implementation235]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule147, implementation228]
+  [rule149, implementation230]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule164, change]) => ({ rule: rule164, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule166, change]) => ({ rule: rule166, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule150 = {
+var rule152 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23600,7 +23897,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation234 = {
+var implementation236 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -23620,7 +23917,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule151 = {
+var rule153 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23655,7 +23952,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation235 = {
+var implementation237 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -23690,7 +23987,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule152 = {
+var rule154 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23718,7 +24015,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation236 = {
+var implementation238 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -23752,7 +24049,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule153 = {
+var rule155 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23799,7 +24096,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation237 = {
+var implementation239 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -23818,7 +24115,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule154 = {
+var rule156 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23862,7 +24159,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation238 = {
+var implementation240 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -23883,7 +24180,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule155 = {
+var rule157 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24024,7 +24321,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation239 = {
+var implementation241 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -24172,7 +24469,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation240 = {
+var implementation242 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -24253,7 +24550,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation241 = {
+var implementation243 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -24295,7 +24592,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule156 = {
+var rule158 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24323,7 +24620,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation242 = {
+var implementation244 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -24361,7 +24658,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation243 = {
+var implementation245 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -24395,7 +24692,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation244 = {
+var implementation246 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -24420,7 +24717,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule157 = {
+var rule159 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24476,7 +24773,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation245 = {
+var implementation247 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -24525,7 +24822,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation246 = {
+var implementation248 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24558,7 +24855,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation247 = {
+var implementation249 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24588,22 +24885,22 @@ var implementation247 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule150, implementation234],
-  [rule151, implementation235],
   [rule152, implementation236],
   [rule153, implementation237],
-  [rule155, implementation239, implementation240, implementation241],
-  [rule156, implementation242, implementation243, implementation244],
-  [rule157, implementation245, implementation246, implementation247]
+  [rule154, implementation238],
+  [rule155, implementation239],
+  [rule157, implementation241, implementation242, implementation243],
+  [rule158, implementation244, implementation245, implementation246],
+  [rule159, implementation247, implementation248, implementation249]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule154, implementation238]
+  [rule156, implementation240]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule164, change]) => ({ rule: rule164, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule166, change]) => ({ rule: rule166, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule158 = {
+var rule160 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24625,7 +24922,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation248 = {
+var implementation250 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -24643,7 +24940,7 @@ var implementation248 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule159 = {
+var rule161 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24686,7 +24983,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation249 = {
+var implementation251 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -24715,7 +25012,7 @@ var implementation249 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule160 = {
+var rule162 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24755,7 +25052,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation250 = {
+var implementation252 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -24783,7 +25080,7 @@ var implementation250 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule161 = {
+var rule163 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -24858,7 +25155,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation251 = {
+var implementation253 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -24909,7 +25206,7 @@ var implementation251 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule162 = {
+var rule164 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24999,7 +25296,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation252 = {
+var implementation254 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -25038,7 +25335,7 @@ var implementation252 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule163 = {
+var rule165 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25070,7 +25367,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation253 = {
+var implementation255 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -25092,16 +25389,16 @@ var implementation253 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule158, implementation248],
-  [rule159, implementation249],
   [rule160, implementation250],
   [rule161, implementation251],
   [rule162, implementation252],
-  [rule163, implementation253]
+  [rule163, implementation253],
+  [rule164, implementation254],
+  [rule165, implementation255]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule164, ...languages]) => ({ rule: rule164, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule164, change]) => ({ rule: rule164, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule166, change]) => ({ rule: rule166, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -25110,16 +25407,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule164, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule164;
+    ({ rule: rule166, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule166;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule164, change }) => {
-    const { documentation: _documentation, ...basics } = rule164;
+  return folders.map(({ rule: rule166, change }) => {
+    const { documentation: _documentation, ...basics } = rule166;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -25127,16 +25424,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule164) => rule164.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule166) => rule166.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule164) => !disabled.has(rule164.id) && (selection.agents === void 0 || selection.agents.includes(rule164.agent)));
+  return rules.filter((rule166) => !disabled.has(rule166.id) && (selection.agents === void 0 || selection.agents.includes(rule166.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule164) => rule164.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule166) => rule166.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule164) => rule164.id === id && rule164.languages.includes(language));
+  return RULES.find((rule166) => rule166.id === id && rule166.languages.includes(language));
 }
 
 export {

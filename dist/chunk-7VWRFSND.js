@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-OZT66LBR.js";
+} from "./chunk-JR3WLBPV.js";
 import {
   fieldOf
-} from "./chunk-M6YTF2UX.js";
+} from "./chunk-UGRHV4LZ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-Y6GM3N7N.js";
+} from "./chunk-5TUEUEGC.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";
