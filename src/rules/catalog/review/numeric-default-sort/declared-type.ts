@@ -33,7 +33,7 @@ function declarationsIn(scope: Node, name: string): Node[] {
  */
 export function declaredTypeOf(identifier: Node): string | undefined {
   for (let scope: Node | undefined = enclosingFunction(identifier); ; scope = enclosingFunction(scope)) {
-    const where = scope ?? rootOf(identifier);
+    const where = scope ?? identifier.tree.rootNode;
     const declarations = declarationsIn(where, identifier.text);
     if (declarations.length > 1) return undefined;
     if (declarations.length === 1) return annotation(declarations[0] as Node);
@@ -56,10 +56,4 @@ export function declaredFieldTypeOf(member: Node): string | undefined {
     }
   }
   return undefined;
-}
-
-function rootOf(node: Node): Node {
-  let current = node;
-  while (current.parent) current = current.parent;
-  return current;
 }

@@ -177,6 +177,7 @@ export const implementation: LanguageImplementation = {
       'class Scores {\n  private all: Array<number> = [];\n  top() {\n    return this.all.sort()[0];\n  }\n}',
       'function ages(people) {\n  const ages = [];\n  for (const person of people) ages.push(now - person.born);\n  return ages.sort();\n}',
       'const when = dates.map((date) => new Date(date)).sort();',
+      'function spread(samples: number[]) {\n  return () => {\n    samples.sort();\n    return samples[samples.length - 1] - samples[0];\n  };\n}',
     ],
     noMatch: [
       'const names = users.map((user) => user.name).sort();',

@@ -12,16 +12,15 @@ function thisOwner(node: Node): Node | undefined {
   return undefined;
 }
 
-/** The class method `name` when it is a plain method using `this`, not bound and not decorated; else undefined. */
-function unboundMethod(body: Node, name: string): Node | undefined {
+/** Whether the class member `name` is a plain method that uses `this` and is not decorated (a decorator may bind it). */
+function isMethodUsingThis(body: Node, name: string): boolean {
   const members = body.namedChildren.filter((member) => member.childForFieldName('name')?.text === name);
   const [method] = members;
-  if (members.length !== 1 || method?.type !== 'method_definition') return undefined;
+  if (members.length !== 1 || method?.type !== 'method_definition') return false;
   // `get name()` and `set name(v)`: reading `this.name` calls the getter; the value handed on is its result.
-  if (method.children.some((child) => child.type === 'get' || child.type === 'set')) return undefined;
-  if (method.namedChildren.some((child) => child.type === 'decorator') || method.previousNamedSibling?.type === 'decorator') return undefined;
-  const usesThis = (method.childForFieldName('body')?.descendantsOfType('this') ?? []).some((self) => thisOwner(self)?.id === method.id);
-  return usesThis ? method : undefined;
+  if (method.children.some((child) => child.type === 'get' || child.type === 'set')) return false;
+  if (method.namedChildren.some((child) => child.type === 'decorator') || method.previousNamedSibling?.type === 'decorator') return false;
+  return (method.childForFieldName('body')?.descendantsOfType('this') ?? []).some((self) => thisOwner(self)?.id === method.id);
 }
 
 /**
@@ -83,7 +82,7 @@ export const implementation: LanguageImplementation = {
     let body = target.parent;
     while (body && body.type !== 'class_body') body = body.parent;
     if (!body || BINDS_IN_BULK.test(body.text) || new RegExp(`this\\.${name}\\s*\\.\\s*bind\\s*\\(`).test(body.text)) return false;
-    return unboundMethod(body, name) ? { details: { reference: `this.${name}`, method: name } } : false;
+    return isMethodUsingThis(body, name) ? { details: { reference: `this.${name}`, method: name } } : false;
   },
   examples: {
     match: [

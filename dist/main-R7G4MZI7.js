@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-GQMHZNKI.js";
+} from "./chunk-5ZERJGVD.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-JR3WLBPV.js";
+} from "./chunk-RVMFOD6R.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-UGRHV4LZ.js";
+} from "./chunk-A6FXIOFO.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-XDBAPYPY.js";
+} from "./chunk-TVNBG4TA.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-YJMTYJY5.js";
+} from "./chunk-NEDRI3DX.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-5TUEUEGC.js";
+} from "./chunk-HID3UQBX.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-KRWDC5ES.js";
+} from "./chunk-G6CSCOIT.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-KRWDC5ES.js";
+} from "./chunk-G6CSCOIT.js";
 import {
   isAtOrAbove,
   isTestFile

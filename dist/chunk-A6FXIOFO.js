@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-KRWDC5ES.js";
+} from "./chunk-G6CSCOIT.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

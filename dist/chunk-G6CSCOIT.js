@@ -16823,7 +16823,7 @@ function declarationsIn(scope, name) {
 }
 function declaredTypeOf(identifier) {
   for (let scope = enclosingFunction2(identifier); ; scope = enclosingFunction2(scope)) {
-    const where = scope ?? rootOf(identifier);
+    const where = scope ?? identifier.tree.rootNode;
     const declarations = declarationsIn(where, identifier.text);
     if (declarations.length > 1) return void 0;
     if (declarations.length === 1) return annotation(declarations[0]);
@@ -16844,11 +16844,6 @@ function declaredFieldTypeOf(member) {
     }
   }
   return void 0;
-}
-function rootOf(node) {
-  let current = node;
-  while (current.parent) current = current.parent;
-  return current;
 }
 
 // src/rules/catalog/review/numeric-default-sort/typescript.ts
@@ -16988,7 +16983,8 @@ var implementation126 = {
       "function latest(days: readonly Date[]) {\n  return days.toSorted().at(-1);\n}",
       "class Scores {\n  private all: Array<number> = [];\n  top() {\n    return this.all.sort()[0];\n  }\n}",
       "function ages(people) {\n  const ages = [];\n  for (const person of people) ages.push(now - person.born);\n  return ages.sort();\n}",
-      "const when = dates.map((date) => new Date(date)).sort();"
+      "const when = dates.map((date) => new Date(date)).sort();",
+      "function spread(samples: number[]) {\n  return () => {\n    samples.sort();\n    return samples[samples.length - 1] - samples[0];\n  };\n}"
     ],
     noMatch: [
       "const names = users.map((user) => user.name).sort();",
@@ -19977,14 +19973,13 @@ function thisOwner(node) {
   for (let current = node.parent; current; current = current.parent) if (isFunction(current) && current.type !== "arrow_function") return current;
   return void 0;
 }
-function unboundMethod(body, name) {
+function isMethodUsingThis(body, name) {
   const members = body.namedChildren.filter((member) => member.childForFieldName("name")?.text === name);
   const [method] = members;
-  if (members.length !== 1 || method?.type !== "method_definition") return void 0;
-  if (method.children.some((child) => child.type === "get" || child.type === "set")) return void 0;
-  if (method.namedChildren.some((child) => child.type === "decorator") || method.previousNamedSibling?.type === "decorator") return void 0;
-  const usesThis = (method.childForFieldName("body")?.descendantsOfType("this") ?? []).some((self) => thisOwner(self)?.id === method.id);
-  return usesThis ? method : void 0;
+  if (members.length !== 1 || method?.type !== "method_definition") return false;
+  if (method.children.some((child) => child.type === "get" || child.type === "set")) return false;
+  if (method.namedChildren.some((child) => child.type === "decorator") || method.previousNamedSibling?.type === "decorator") return false;
+  return (method.childForFieldName("body")?.descendantsOfType("this") ?? []).some((self) => thisOwner(self)?.id === method.id);
 }
 var CALLS_BACK = /* @__PURE__ */ new Set(["setTimeout", "setInterval", "setImmediate", "queueMicrotask", "requestAnimationFrame", "requestIdleCallback", "nextTick"]);
 var CALLS_BACK_METHODS = /* @__PURE__ */ new Set([
@@ -20028,7 +20023,7 @@ var implementation179 = {
     let body = target.parent;
     while (body && body.type !== "class_body") body = body.parent;
     if (!body || BINDS_IN_BULK.test(body.text) || new RegExp(`this\\.${name}\\s*\\.\\s*bind\\s*\\(`).test(body.text)) return false;
-    return unboundMethod(body, name) ? { details: { reference: `this.${name}`, method: name } } : false;
+    return isMethodUsingThis(body, name) ? { details: { reference: `this.${name}`, method: name } } : false;
   },
   examples: {
     match: [

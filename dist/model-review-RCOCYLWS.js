@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-ZPCZ4YI4.js";
-import "./chunk-YJMTYJY5.js";
+} from "./chunk-PSNXAGBY.js";
+import "./chunk-NEDRI3DX.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-5TUEUEGC.js";
+} from "./chunk-HID3UQBX.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-KRWDC5ES.js";
+} from "./chunk-G6CSCOIT.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-JR3WLBPV.js";
+} from "./chunk-RVMFOD6R.js";
 import {
   fieldOf
-} from "./chunk-UGRHV4LZ.js";
+} from "./chunk-A6FXIOFO.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-5TUEUEGC.js";
+} from "./chunk-HID3UQBX.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

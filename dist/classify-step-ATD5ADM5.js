@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-ZPCZ4YI4.js";
-import "./chunk-YJMTYJY5.js";
+} from "./chunk-PSNXAGBY.js";
+import "./chunk-NEDRI3DX.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-5TUEUEGC.js";
+} from "./chunk-HID3UQBX.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-KRWDC5ES.js";
+} from "./chunk-G6CSCOIT.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError
