@@ -2,12 +2,12 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-TVNBG4TA.js";
+} from "./chunk-X5BNPNR7.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-J7FQBBI3.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-G6CSCOIT.js";
+import "./chunk-XTATUG7G.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";

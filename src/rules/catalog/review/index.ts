@@ -165,6 +165,8 @@ import { rule as reviewLeakedCredential } from './leaked-credential/rule.js';
 import { implementation as reviewLeakedCredentialTypescript } from './leaked-credential/typescript.js';
 import { implementation as reviewLeakedCredentialPython } from './leaked-credential/python.js';
 import { implementation as reviewLeakedCredentialGo } from './leaked-credential/go.js';
+import { rule as reviewLockCopied } from './lock-copied/rule.js';
+import { implementation as reviewLockCopiedGo } from './lock-copied/go.js';
 import { rule as reviewLogicalSwitchCase } from './logical-switch-case/rule.js';
 import { implementation as reviewLogicalSwitchCaseTypescript } from './logical-switch-case/typescript.js';
 import { rule as reviewLoopVariableOverridesIterable } from './loop-variable-overrides-iterable/rule.js';
@@ -366,7 +368,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewInvalidFormatString, reviewInvalidFormatStringPython], [reviewInvalidRegex, reviewInvalidRegexTypescript],
   [reviewInvalidTypeof, reviewInvalidTypeofTypescript], [reviewIsLiteral, reviewIsLiteralPython],
   [reviewLateBindingClosure, reviewLateBindingClosurePython, reviewLateBindingClosureGo],
-  [reviewLeakedCredential, reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo],
+  [reviewLeakedCredential, reviewLeakedCredentialTypescript, reviewLeakedCredentialPython, reviewLeakedCredentialGo], [reviewLockCopied, reviewLockCopiedGo],
   [reviewLogicalSwitchCase, reviewLogicalSwitchCaseTypescript], [reviewLoopVariableOverridesIterable, reviewLoopVariableOverridesIterablePython],
   [reviewLooseEquality, reviewLooseEqualityTypescript], [reviewLooseNullEquality, reviewLooseNullEqualityTypescript], [reviewLostCancel, reviewLostCancelGo],
   [reviewLostRegexEscape, reviewLostRegexEscapeTypescript, reviewLostRegexEscapePython, reviewLostRegexEscapeGo],

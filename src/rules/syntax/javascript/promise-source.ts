@@ -1,12 +1,15 @@
 import { perFile } from '../../per-file.js';
 import type { RuleContext } from '../../rule-definition.js';
-import { isAsync } from './async-bug-patterns-helpers.js';
+import { promiseDeclaration } from './async-bug-patterns-helpers.js';
 import { dottedName } from './javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
-/** Names of the functions the file declares `async` (declarations, `const f = async …`), and of those it declares otherwise. */
-const asyncFunctionsOf = perFile((context): ReadonlySet<string> => {
-  const asyncNames = new Set<string>();
+/**
+ * The functions the file declares `async` or returning a `Promise` (declarations, `const f = async …`), by name, with
+ * which of the two; less those it also declares otherwise.
+ */
+const asyncFunctionsOf = perFile((context): ReadonlyMap<string, 'async' | 'Promise'> => {
+  const asyncNames = new Map<string, 'async' | 'Promise'>();
   const otherNames = new Set<string>();
   for (const fn of context.root.descendantsOfType(['function_declaration', 'function_expression', 'arrow_function', 'function'])) {
     const name =
@@ -15,7 +18,9 @@ const asyncFunctionsOf = perFile((context): ReadonlySet<string> => {
         : fn.parent?.type === 'variable_declarator'
           ? fn.parent.childForFieldName('name')?.text
           : undefined;
-    if (name) (isAsync(fn) ? asyncNames : otherNames).add(name);
+    const how = name ? promiseDeclaration(fn) : undefined;
+    if (name && how) asyncNames.set(name, how);
+    else if (name) otherNames.add(name);
   }
   for (const name of otherNames) asyncNames.delete(name);
   return asyncNames;
@@ -37,11 +42,14 @@ function answered(answers: Map<string, boolean>, name: string, answer: () => boo
   return known;
 }
 
-/** `async function name` or `name = async` in the file's text: reading its declarations parses all of a large file. */
+/**
+ * `async function name`, `name = async`, or a `Promise` return type somewhere in the file's text: reading its
+ * declarations parses all of a large file.
+ */
 function mayBeAsyncFunction(context: RuleContext, name: string): boolean {
   const escaped = name.replace(/\$/g, '\\$');
   return answered(asyncTextAnswers(context), name, () =>
-    new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context)),
+    new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b|\\):\\s*Promise\\s*<`).test(fileTextOf(context)),
   );
 }
 
@@ -84,16 +92,15 @@ const fsPromisesNamesOf = perFile((context): { modules: ReadonlySet<string>; fun
   return { modules, functions };
 });
 
-/** The async methods of the class around `node`. */
-function asyncMethodsAround(node: Node): Set<string> {
-  const names = new Set<string>();
+/** The methods of the class around `node` that are `async` or declare a `Promise` return type, by name, with which. */
+function asyncMethodsAround(node: Node): Map<string, 'async' | 'Promise'> {
+  const names = new Map<string, 'async' | 'Promise'>();
   let body: Node | null = node.parent;
   while (body && body.type !== 'class_body') body = body.parent;
   for (const member of body?.namedChildren ?? []) {
-    if (member.type === 'method_definition' && isAsync(member)) {
-      const name = member.childForFieldName('name')?.text;
-      if (name) names.add(name);
-    }
+    const how = member.type === 'method_definition' ? promiseDeclaration(member) : undefined;
+    const name = member.childForFieldName('name')?.text;
+    if (how && name) names.set(name, how);
   }
   return names;
 }
@@ -109,7 +116,8 @@ export function promiseSource(call: Node, context: RuleContext): { what: string;
   if (path.length === 1 && head !== undefined) {
     // Libraries start their own async work in the background on purpose (an event trigger, a queue's worker), so
     // a call of the file's own async function is a hint; the APIs below are never called for nothing.
-    if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
+    const how = mayBeAsyncFunction(context, head) ? asyncFunctionsOf(context).get(head) : undefined;
+    if (how) return { what: how === 'async' ? `\`${head}\` is declared \`async\`` : `\`${head}\` is declared to return a \`Promise\``, confidence: 70 };
     // The same for an async function of the project's own module, unless the file declares the name itself.
     const module = context.facts.asyncImports?.[head];
     if (module !== undefined && !mayBeDeclaredHere(context, head)) return { what: `\`${head}\` is declared \`async\` in \`${module}\``, confidence: 70 };
@@ -122,8 +130,10 @@ export function promiseSource(call: Node, context: RuleContext): { what: string;
   if (path.length === 2 && head === 'Promise' && second !== undefined && PROMISE_COMBINATORS.has(second)) {
     return { what: `\`Promise.${second}\` returns a promise`, confidence: 90 };
   }
-  if (path.length === 2 && head === 'this' && second !== undefined && asyncMethodsAround(call).has(second)) {
-    return { what: `\`${second}\` is an \`async\` method of this class`, confidence: 70 };
+  const method = path.length === 2 && head === 'this' && second !== undefined ? asyncMethodsAround(call).get(second) : undefined;
+  if (method) {
+    const what = method === 'async' ? 'an `async` method of this class' : 'a method of this class declared to return a `Promise`';
+    return { what: `\`${second}\` is ${what}`, confidence: 70 };
   }
   if (path.length === 3 && head === 'fs' && second === 'promises') return { what: '`fs.promises` functions return promises', confidence: 85 };
   if (path.length === 2 && head !== undefined && fileTextOf(context).includes('fs/promises') && fsPromisesNamesOf(context).modules.has(head)) {

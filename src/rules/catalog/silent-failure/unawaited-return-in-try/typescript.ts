@@ -48,6 +48,7 @@ export const implementation: LanguageImplementation = {
       'async function load(id) {\n  try {\n    return fetch(`/items/${id}`);\n  } catch (error) {\n    report(error);\n    return null;\n  }\n}',
       'async function save(row) {\n  const client = await pool.connect();\n  try {\n    return insert(client, row);\n  } finally {\n    client.release();\n  }\n}\nasync function insert(client, row) {\n  await client.query("insert", row);\n}',
       'class Store {\n  async get(key) {\n    try {\n      return this.read(key);\n    } catch {\n      return undefined;\n    }\n  }\n  async read(key) {\n    return disk.get(key);\n  }\n}',
+      'function query(sql: string): Promise<Row[]> {\n  return pool.query(sql);\n}\nexport async function rows(sql: string) {\n  try {\n    return query(sql);\n  } catch (error) {\n    log(error);\n    return [];\n  }\n}',
     ],
     noMatch: [
       'async function load(id) {\n  try {\n    return await fetch(`/items/${id}`);\n  } catch (error) {\n    report(error);\n    return null;\n  }\n}',

@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule166, change]) => ({ rule: rule166, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule167, change]) => ({ rule: rule167, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -9101,6 +9101,10 @@ var rule13 = {
 function isAsync(fn) {
   return fn.child(0)?.type === "async";
 }
+function promiseDeclaration(fn) {
+  if (isAsync(fn)) return "async";
+  return /^:\s*Promise\s*</.test(fn.childForFieldName("return_type")?.text ?? "") ? "Promise" : void 0;
+}
 
 // src/rules/catalog/review/async-promise-executor/typescript.ts
 function catchesEverything(executor) {
@@ -12830,11 +12834,13 @@ var rule47 = {
 
 // src/rules/syntax/javascript/promise-source.ts
 var asyncFunctionsOf = perFile((context) => {
-  const asyncNames = /* @__PURE__ */ new Set();
+  const asyncNames = /* @__PURE__ */ new Map();
   const otherNames = /* @__PURE__ */ new Set();
   for (const fn of context.root.descendantsOfType(["function_declaration", "function_expression", "arrow_function", "function"])) {
     const name = fn.type === "function_declaration" ? fn.childForFieldName("name")?.text : fn.parent?.type === "variable_declarator" ? fn.parent.childForFieldName("name")?.text : void 0;
-    if (name) (isAsync(fn) ? asyncNames : otherNames).add(name);
+    const how = name ? promiseDeclaration(fn) : void 0;
+    if (name && how) asyncNames.set(name, how);
+    else if (name) otherNames.add(name);
   }
   for (const name of otherNames) asyncNames.delete(name);
   return asyncNames;
@@ -12855,7 +12861,7 @@ function mayBeAsyncFunction(context, name) {
   return answered(
     asyncTextAnswers(context),
     name,
-    () => new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b`).test(fileTextOf(context))
+    () => new RegExp(`async\\s+function\\s*\\*?\\s*${escaped}(?![\\w$])|(?<![\\w$])${escaped}\\s*=\\s*async\\b|\\):\\s*Promise\\s*<`).test(fileTextOf(context))
   );
 }
 function mayBeDeclaredHere(context, name) {
@@ -12895,14 +12901,13 @@ var fsPromisesNamesOf = perFile((context) => {
   return { modules, functions };
 });
 function asyncMethodsAround(node) {
-  const names2 = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Map();
   let body = node.parent;
   while (body && body.type !== "class_body") body = body.parent;
   for (const member of body?.namedChildren ?? []) {
-    if (member.type === "method_definition" && isAsync(member)) {
-      const name = member.childForFieldName("name")?.text;
-      if (name) names2.add(name);
-    }
+    const how = member.type === "method_definition" ? promiseDeclaration(member) : void 0;
+    const name = member.childForFieldName("name")?.text;
+    if (how && name) names2.set(name, how);
   }
   return names2;
 }
@@ -12913,7 +12918,8 @@ function promiseSource(call, context) {
   const path = dottedName2(callee);
   const [head, second] = path;
   if (path.length === 1 && head !== void 0) {
-    if (mayBeAsyncFunction(context, head) && asyncFunctionsOf(context).has(head)) return { what: `\`${head}\` is declared \`async\``, confidence: 70 };
+    const how = mayBeAsyncFunction(context, head) ? asyncFunctionsOf(context).get(head) : void 0;
+    if (how) return { what: how === "async" ? `\`${head}\` is declared \`async\`` : `\`${head}\` is declared to return a \`Promise\``, confidence: 70 };
     const module = context.facts.asyncImports?.[head];
     if (module !== void 0 && !mayBeDeclaredHere(context, head)) return { what: `\`${head}\` is declared \`async\` in \`${module}\``, confidence: 70 };
     if (fileTextOf(context).includes("fs/promises") && fsPromisesNamesOf(context).functions.has(head))
@@ -12924,8 +12930,10 @@ function promiseSource(call, context) {
   if (path.length === 2 && head === "Promise" && second !== void 0 && PROMISE_COMBINATORS.has(second)) {
     return { what: `\`Promise.${second}\` returns a promise`, confidence: 90 };
   }
-  if (path.length === 2 && head === "this" && second !== void 0 && asyncMethodsAround(call).has(second)) {
-    return { what: `\`${second}\` is an \`async\` method of this class`, confidence: 70 };
+  const method = path.length === 2 && head === "this" && second !== void 0 ? asyncMethodsAround(call).get(second) : void 0;
+  if (method) {
+    const what = method === "async" ? "an `async` method of this class" : "a method of this class declared to return a `Promise`";
+    return { what: `\`${second}\` is ${what}`, confidence: 70 };
   }
   if (path.length === 3 && head === "fs" && second === "promises") return { what: "`fs.promises` functions return promises", confidence: 85 };
   if (path.length === 2 && head !== void 0 && fileTextOf(context).includes("fs/promises") && fsPromisesNamesOf(context).modules.has(head)) {
@@ -15680,8 +15688,132 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
   }
 };
 
-// src/rules/catalog/review/logical-switch-case/rule.ts
+// src/rules/catalog/review/lock-copied/rule.ts
 var rule71 = {
+  id: "review/lock-copied",
+  ...HIGH_CORRECTNESS,
+  message: "`{{name}}` is a copy of a `{{lock}}` ({{how}}): `{{use}}` acts on the copy, so it {{consequence}}.",
+  recommendation: "Take a pointer: `{{name}} *{{type}}`.",
+  documentation: {
+    finds: "A Go function parameter or method receiver passed by value whose type is a `sync.Mutex`, `RWMutex`, `WaitGroup`, `Once` or `Cond`, a `sync/atomic` value type, or a struct of the same file holding one of them by value (as a field or embedded), when the function uses that lock (`mu.Lock()`, `wg.Done()`, `c.mu.Lock()`, `n.Add(1)`).",
+    why: "Every call gets its own copy of the value: locking the copy excludes no one, `Done` on a copy never releases the caller's `Wait` (a deadlock), and an atomic counter incremented in a copy never counts. The code reads as synchronised and is not.",
+    wrongWhen: "Practically never: `go vet` reports every such copy. The rule reports only copies the function goes on to use; parameters and receivers that are pointers, struct fields that are pointers to locks, and types declared in other files (whose fields it cannot see) are left alone.",
+    origin: "go vet's `copylocks`, which uses types; this rule keeps to the types the signature names and the structs the file declares."
+  }
+};
+
+// src/rules/catalog/review/lock-copied/go.ts
+var LOCK_TYPES = /* @__PURE__ */ new Set([
+  "sync.Mutex",
+  "sync.RWMutex",
+  "sync.WaitGroup",
+  "sync.Once",
+  "sync.Cond",
+  "atomic.Bool",
+  "atomic.Int32",
+  "atomic.Int64",
+  "atomic.Uint32",
+  "atomic.Uint64",
+  "atomic.Uintptr",
+  "atomic.Value"
+]);
+var LOCK_METHODS = /* @__PURE__ */ new Set([
+  "Lock",
+  "Unlock",
+  "RLock",
+  "RUnlock",
+  "TryLock",
+  "Wait",
+  "Add",
+  "Done",
+  "Do",
+  "Signal",
+  "Broadcast",
+  "Load",
+  "Store",
+  "Swap",
+  "CompareAndSwap"
+]);
+var CONSEQUENCE = {
+  "sync.WaitGroup": "never reaches the caller's group: a `Wait` on it may block forever",
+  "sync.Once": "does not tell the caller's `Once` that it ran"
+};
+var LOCKS_NOTHING = "excludes no one the caller locks out";
+var COUNTS_NOTHING = "changes nothing the caller sees";
+function consequenceOf(lock) {
+  return CONSEQUENCE[lock] ?? (lock.startsWith("atomic.") ? COUNTS_NOTHING : LOCKS_NOTHING);
+}
+var lockFieldsOf = perFile((context) => {
+  const structs = /* @__PURE__ */ new Map();
+  for (const spec of context.root.descendantsOfType("type_spec")) {
+    const struct = spec.childForFieldName("type");
+    const name = spec.childForFieldName("name")?.text;
+    if (!name || struct?.type !== "struct_type") continue;
+    const held = { fields: /* @__PURE__ */ new Map() };
+    for (const field of struct.descendantsOfType("field_declaration")) {
+      const type = field.childForFieldName("type")?.text ?? "";
+      if (!LOCK_TYPES.has(type)) continue;
+      const names2 = field.childrenForFieldName("name").filter((child) => child !== null);
+      if (names2.length === 0) held.embedded = type;
+      for (const child of names2) held.fields.set(child.text, type);
+    }
+    if (held.fields.size > 0 || held.embedded) structs.set(name, held);
+  }
+  return structs;
+});
+function lockUse(body, name, direct, fields) {
+  for (const call of body.descendantsOfType("call_expression")) {
+    const callee = call.childForFieldName("function");
+    if (callee?.type !== "selector_expression" || !LOCK_METHODS.has(callee.childForFieldName("field")?.text ?? "")) continue;
+    const operand = callee.childForFieldName("operand");
+    if (direct && operand?.type === "identifier" && operand.text === name) return { use: call, lock: direct };
+    if (operand?.type === "selector_expression" && operand.childForFieldName("operand")?.text === name) {
+      const lock = fields.get(operand.childForFieldName("field")?.text ?? "");
+      if (lock) return { use: call, lock };
+    }
+  }
+  return void 0;
+}
+var implementation107 = {
+  languages: ["go"],
+  query: "(parameter_declaration name: (identifier) @name type: [(qualified_type) (type_identifier)] @type) @target",
+  textGate: /\bsync\b|\batomic\b/,
+  check: ({ target, captures, context }) => {
+    const { name, type } = captures;
+    if (!name || !type || name.text === "_") return false;
+    const list = target.parent;
+    const fn = list?.parent;
+    const body = fn?.childForFieldName("body");
+    if (!list || !fn || !body || !["function_declaration", "method_declaration", "func_literal"].includes(fn.type)) return false;
+    const struct = type.type === "type_identifier" ? lockFieldsOf(context).get(type.text) : void 0;
+    const direct = LOCK_TYPES.has(type.text) ? type.text : struct?.embedded;
+    const found = lockUse(body, name.text, direct, struct?.fields ?? /* @__PURE__ */ new Map());
+    if (!found) return false;
+    const receiver = fn.type === "method_declaration" && fn.childForFieldName("receiver")?.id === list.id;
+    const how = LOCK_TYPES.has(type.text) ? receiver ? "a value receiver" : "a parameter passed by value" : `\`${type.text}\` ${receiver ? "is a value receiver" : "is passed by value"}`;
+    return {
+      details: { name: name.text, type: type.text, lock: found.lock, how, use: found.use.text, consequence: consequenceOf(found.lock) }
+    };
+  },
+  examples: {
+    match: [
+      "func worker(jobs <-chan int, wg sync.WaitGroup) {\n	defer wg.Done()\n	for range jobs {\n	}\n}",
+      "type Counter struct {\n	mu sync.Mutex\n	n  int\n}\n\nfunc (c Counter) Inc() {\n	c.mu.Lock()\n	defer c.mu.Unlock()\n	c.n++\n}",
+      "type Cache struct {\n	sync.RWMutex\n	items map[string]string\n}\n\nfunc (c Cache) Get(k string) string {\n	c.RLock()\n	defer c.RUnlock()\n	return c.items[k]\n}",
+      "func count(hits atomic.Int64, n int) {\n	for i := 0; i < n; i++ {\n		hits.Add(1)\n	}\n}"
+    ],
+    noMatch: [
+      "func worker(jobs <-chan int, wg *sync.WaitGroup) {\n	defer wg.Done()\n}",
+      "type Counter struct {\n	mu sync.Mutex\n	n  int\n}\n\nfunc (c *Counter) Inc() {\n	c.mu.Lock()\n	defer c.mu.Unlock()\n	c.n++\n}",
+      "type Counter struct {\n	mu sync.Mutex\n	n  int\n}\n\nfunc (c Counter) String() string {\n	return fmt.Sprint(c.n)\n}",
+      "type Pool struct {\n	mu *sync.Mutex\n}\n\nfunc (p Pool) Take() {\n	p.mu.Lock()\n	defer p.mu.Unlock()\n}",
+      "func run(cfg Config) {\n	cfg.mu.Lock()\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/logical-switch-case/rule.ts
+var rule72 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15714,7 +15846,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation107 = {
+var implementation108 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -15735,7 +15867,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule72 = {
+var rule73 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15779,7 +15911,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation108 = {
+var implementation109 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -15805,7 +15937,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule73 = {
+var rule74 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15823,7 +15955,7 @@ var rule73 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation109 = {
+var implementation110 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -15845,7 +15977,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule74 = {
+var rule75 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15863,7 +15995,7 @@ var rule74 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation110 = {
+var implementation111 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -15880,7 +16012,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule75 = {
+var rule76 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15902,7 +16034,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation111 = {
+var implementation112 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -15933,7 +16065,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/review/lost-regex-escape/rule.ts
-var rule76 = {
+var rule77 = {
   id: "review/lost-regex-escape",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
@@ -15964,7 +16096,7 @@ function backspaceHit(node, body, fix) {
 
 // src/rules/catalog/review/lost-regex-escape/typescript.ts
 var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
-var implementation112 = regexImplementation(
+var implementation113 = regexImplementation(
   JS_REGEX,
   /\\[bBdDwWsS.*+?()[\]{}|^$]/,
   (_regex, captures) => {
@@ -15988,7 +16120,7 @@ var implementation112 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/python.ts
-var implementation113 = regexImplementation(
+var implementation114 = regexImplementation(
   PYTHON_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -16005,7 +16137,7 @@ var implementation113 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/go.ts
-var implementation114 = regexImplementation(
+var implementation115 = regexImplementation(
   GO_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -16021,7 +16153,7 @@ var implementation114 = regexImplementation(
 );
 
 // src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule77 = {
+var rule78 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16119,7 +16251,7 @@ function duplicateJsonName(field, name, context) {
   }
   return void 0;
 }
-var implementation115 = {
+var implementation116 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -16159,7 +16291,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule78 = {
+var rule79 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -16182,7 +16314,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation116 = {
+var implementation117 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -16210,7 +16342,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule79 = {
+var rule80 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -16309,7 +16441,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation117 = {
+var implementation118 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -16370,7 +16502,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule80 = {
+var rule81 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -16419,7 +16551,7 @@ function referencesIn(replacement, { count: count3, names: names2 }) {
   }
   return references;
 }
-var implementation118 = {
+var implementation119 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -16454,7 +16586,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation119 = {
+var implementation120 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -16485,7 +16617,7 @@ var implementation119 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule81 = {
+var rule82 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -16527,7 +16659,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation120 = {
+var implementation121 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -16561,7 +16693,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule82 = {
+var rule83 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16610,7 +16742,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation121 = {
+var implementation122 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -16647,7 +16779,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule83 = {
+var rule84 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16669,7 +16801,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation122 = {
+var implementation123 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -16705,7 +16837,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation123 = {
+var implementation124 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -16727,7 +16859,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation124 = {
+var implementation125 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -16747,7 +16879,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule84 = {
+var rule85 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -16763,7 +16895,7 @@ var rule84 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation125 = {
+var implementation126 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -16789,7 +16921,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts {{values}} as text: without a comparator `{{method}}` compares strings, so {{consequence}}.",
@@ -16847,7 +16979,7 @@ function declaredFieldTypeOf(member) {
 }
 
 // src/rules/catalog/review/numeric-default-sort/typescript.ts
-var CONSEQUENCE = {
+var CONSEQUENCE2 = {
   numbers: "10 comes before 9",
   dates: "dates sort by the name of their weekday, the start of their text"
 };
@@ -16961,7 +17093,7 @@ function sortedKind(receiver, depth = 0) {
   const kinds = new Set(values.map((value) => sortedKind(value, depth + 1)));
   return values.length > 0 && kinds.size === 1 ? [...kinds][0] : void 0;
 }
-var implementation126 = {
+var implementation127 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -16972,7 +17104,7 @@ var implementation126 = {
     if (!captures.receiver || captures.arguments?.namedChildCount !== 0) return false;
     const sorted = sortedKind(captures.receiver);
     if (!sorted) return false;
-    return { details: { call: excerpt(target.text, 60), method: captures.method?.text ?? "sort", values: sorted, consequence: CONSEQUENCE[sorted] } };
+    return { details: { call: excerpt(target.text, 60), method: captures.method?.text ?? "sort", values: sorted, consequence: CONSEQUENCE2[sorted] } };
   },
   examples: {
     match: [
@@ -17002,7 +17134,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -17065,7 +17197,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation127 = {
+var implementation128 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -17114,7 +17246,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation128 = {
+var implementation129 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -17160,7 +17292,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation129 = {
+var implementation130 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -17180,7 +17312,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -17255,7 +17387,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation130 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation131 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -17267,19 +17399,19 @@ var implementation130 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation131 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation132 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation132 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation133 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -17326,7 +17458,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation133 = {
+var implementation134 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -17350,7 +17482,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation134 = {
+var implementation135 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -17371,7 +17503,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation135 = {
+var implementation136 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -17388,7 +17520,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/review/parameter-no-longer-read/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/parameter-no-longer-read",
   ...MEDIUM_CORRECTNESS,
   // Info, listed with --show-info, until it shows the precision a default finding needs: on the development real
@@ -17453,7 +17585,7 @@ var JAVASCRIPT = {
   readTypes: ["identifier", "shorthand_property_identifier"],
   readsAll: "arguments"
 };
-var implementation136 = {
+var implementation137 = {
   languages: JS_FAMILY,
   query: `[(function_declaration body: (statement_block))
       (generator_function_declaration body: (statement_block))
@@ -17498,7 +17630,7 @@ var PYTHON = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation137 = {
+var implementation138 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) parameters: (parameters) body: (block)) @target",
   check: ({ target, context }) => droppedParameters(target, context, PYTHON),
@@ -17537,7 +17669,7 @@ var GO = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation138 = {
+var implementation139 = {
   languages: ["go"],
   query: `(function_declaration name: (identifier) body: (block)) @target
       (method_declaration name: (field_identifier) body: (block)) @target`,
@@ -17564,7 +17696,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -17606,7 +17738,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation139 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -17679,7 +17811,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation140 = {
+var implementation141 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -17718,7 +17850,7 @@ var implementation140 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17737,7 +17869,7 @@ var rule91 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
-var implementation141 = {
+var implementation142 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -17765,7 +17897,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17783,7 +17915,7 @@ var rule92 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation142 = {
+var implementation143 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -17800,7 +17932,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17856,7 +17988,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation143 = {
+var implementation144 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -17880,7 +18012,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17921,7 +18053,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation144 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -17967,7 +18099,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation145 = {
+var implementation146 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -18001,7 +18133,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18033,7 +18165,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation146 = {
+var implementation147 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -18055,7 +18187,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -18103,7 +18235,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation147 = {
+var implementation148 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -18137,7 +18269,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation148 = {
+var implementation149 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -18184,7 +18316,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation149 = {
+var implementation150 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -18224,7 +18356,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18271,7 +18403,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation150 = {
+var implementation151 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -18315,7 +18447,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18384,7 +18516,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation151 = {
+var implementation152 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -18448,7 +18580,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation152 = {
+var implementation153 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -18487,7 +18619,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18506,7 +18638,7 @@ var rule99 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation153 = {
+var implementation154 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -18526,7 +18658,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18563,7 +18695,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation154 = {
+var implementation155 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -18589,7 +18721,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation155 = {
+var implementation156 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -18631,7 +18763,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation156 = {
+var implementation157 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -18663,7 +18795,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -18683,7 +18815,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation157 = {
+var implementation158 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -18721,7 +18853,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -18753,7 +18885,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation158 = {
+var implementation159 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -18798,7 +18930,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation159 = {
+var implementation160 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -18827,7 +18959,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -18857,7 +18989,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation160 = {
+var implementation161 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -18907,7 +19039,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation161 = {
+var implementation162 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -18940,7 +19072,7 @@ var implementation161 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation162 = {
+var implementation163 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -18974,7 +19106,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -18988,7 +19120,7 @@ var rule104 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation163 = {
+var implementation164 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -19023,7 +19155,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19042,7 +19174,7 @@ var rule105 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation164 = {
+var implementation165 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19067,7 +19199,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19112,7 +19244,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation165 = {
+var implementation166 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19138,7 +19270,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -19166,7 +19298,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation166 = {
+var implementation167 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -19212,7 +19344,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19236,7 +19368,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation167 = {
+var implementation168 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -19272,7 +19404,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation168 = {
+var implementation169 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -19309,7 +19441,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation169 = {
+var implementation170 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -19341,7 +19473,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19374,7 +19506,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation170 = {
+var implementation171 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -19404,7 +19536,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19430,7 +19562,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation171 = {
+var implementation172 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -19453,7 +19585,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -19549,7 +19681,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation172 = {
+var implementation173 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -19593,7 +19725,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation173 = {
+var implementation174 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -19652,7 +19784,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation174 = {
+var implementation175 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -19672,7 +19804,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19695,7 +19827,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation175 = {
+var implementation176 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -19723,7 +19855,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19752,7 +19884,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation176 = {
+var implementation177 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -19793,7 +19925,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -19830,7 +19962,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation177 = {
+var implementation178 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -19861,7 +19993,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/unbound-local",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
@@ -19912,7 +20044,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation178 = {
+var implementation179 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -19954,7 +20086,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/unbound-method/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unbound-method",
   ...HIGH_CORRECTNESS,
   message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
@@ -20013,7 +20145,7 @@ function handedOver(reference) {
   if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
   return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
 }
-var implementation179 = {
+var implementation180 = {
   languages: JS_FAMILY,
   query: "(member_expression object: (this) property: (property_identifier) @name) @target",
   textGate: /this\.\w+\s*[,)}]/,
@@ -20047,7 +20179,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20071,7 +20203,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation180 = {
+var implementation181 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20101,7 +20233,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -20138,7 +20270,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation181 = {
+var implementation182 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -20173,7 +20305,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -20204,7 +20336,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation182 = {
+var implementation183 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -20332,7 +20464,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation183 = {
+var implementation184 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -20394,7 +20526,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -20462,7 +20594,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation184 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation185 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -20473,19 +20605,19 @@ var implementation184 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation185 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation186 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation186 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation187 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20598,7 +20730,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation187 = {
+var implementation188 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -20646,7 +20778,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation188 = {
+var implementation189 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -20692,7 +20824,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation189 = {
+var implementation190 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -20712,7 +20844,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20730,7 +20862,7 @@ var rule122 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation190 = {
+var implementation191 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -20743,7 +20875,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20807,7 +20939,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation191 = {
+var implementation192 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -20851,7 +20983,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20870,7 +21002,7 @@ var rule124 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation192 = {
+var implementation193 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20890,7 +21022,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -20933,7 +21065,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation193 = {
+var implementation194 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -20962,7 +21094,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation194 = {
+var implementation195 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -20994,7 +21126,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation195 = {
+var implementation196 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -21012,7 +21144,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21054,7 +21186,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation196 = {
+var implementation197 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -21084,7 +21216,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation197 = {
+var implementation198 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -21108,7 +21240,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21127,7 +21259,7 @@ var rule127 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation198 = {
+var implementation199 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -21159,7 +21291,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -21191,7 +21323,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation199 = {
+var implementation200 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -21240,7 +21372,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule129 = {
+var rule130 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21258,7 +21390,7 @@ var rule129 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation200 = {
+var implementation201 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -21289,7 +21421,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule130 = {
+var rule131 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -21320,7 +21452,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation201 = {
+var implementation202 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -21341,7 +21473,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule131 = {
+var rule132 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21378,7 +21510,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation202 = {
+var implementation203 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -21430,7 +21562,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule132 = {
+var rule133 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21450,7 +21582,7 @@ var rule132 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation203 = {
+var implementation204 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -21550,70 +21682,71 @@ var RULE_TABLE2 = [
   [rule73, implementation109],
   [rule74, implementation110],
   [rule75, implementation111],
-  [rule76, implementation112, implementation113, implementation114],
-  [rule77, implementation115],
+  [rule76, implementation112],
+  [rule77, implementation113, implementation114, implementation115],
   [rule78, implementation116],
   [rule79, implementation117],
-  [rule80, implementation118, implementation119],
-  [rule81, implementation120],
+  [rule80, implementation118],
+  [rule81, implementation119, implementation120],
   [rule82, implementation121],
-  [rule83, implementation122, implementation123, implementation124],
-  [rule84, implementation125],
+  [rule83, implementation122],
+  [rule84, implementation123, implementation124, implementation125],
   [rule85, implementation126],
-  [rule86, implementation127, implementation128, implementation129],
-  [rule87, implementation130, implementation131, implementation132],
-  [rule88, implementation133, implementation134, implementation135],
-  [rule89, implementation136, implementation137, implementation138],
-  [rule90, implementation139, implementation140],
-  [rule91, implementation141],
+  [rule86, implementation127],
+  [rule87, implementation128, implementation129, implementation130],
+  [rule88, implementation131, implementation132, implementation133],
+  [rule89, implementation134, implementation135, implementation136],
+  [rule90, implementation137, implementation138, implementation139],
+  [rule91, implementation140, implementation141],
   [rule92, implementation142],
   [rule93, implementation143],
-  [rule94, implementation144, implementation145],
-  [rule95, implementation146],
-  [rule96, implementation147, implementation148, implementation149],
-  [rule97, implementation150],
-  [rule98, implementation151, implementation152],
-  [rule99, implementation153],
-  [rule100, implementation154, implementation155, implementation156],
-  [rule101, implementation157],
-  [rule102, implementation158, implementation159],
-  [rule103, implementation160, implementation161, implementation162],
-  [rule104, implementation163],
+  [rule94, implementation144],
+  [rule95, implementation145, implementation146],
+  [rule96, implementation147],
+  [rule97, implementation148, implementation149, implementation150],
+  [rule98, implementation151],
+  [rule99, implementation152, implementation153],
+  [rule100, implementation154],
+  [rule101, implementation155, implementation156, implementation157],
+  [rule102, implementation158],
+  [rule103, implementation159, implementation160],
+  [rule104, implementation161, implementation162, implementation163],
   [rule105, implementation164],
   [rule106, implementation165],
   [rule107, implementation166],
-  [rule108, implementation167, implementation168, implementation169],
-  [rule109, implementation170],
+  [rule108, implementation167],
+  [rule109, implementation168, implementation169, implementation170],
   [rule110, implementation171],
-  [rule111, implementation172, implementation173, implementation174],
-  [rule112, implementation175],
+  [rule111, implementation172],
+  [rule112, implementation173, implementation174, implementation175],
   [rule113, implementation176],
   [rule114, implementation177],
   [rule115, implementation178],
   [rule116, implementation179],
   [rule117, implementation180],
   [rule118, implementation181],
-  [rule119, implementation182, implementation183],
-  [rule120, implementation184, implementation185, implementation186],
-  [rule121, implementation187, implementation188, implementation189],
-  [rule122, implementation190],
+  [rule119, implementation182],
+  [rule120, implementation183, implementation184],
+  [rule121, implementation185, implementation186, implementation187],
+  [rule122, implementation188, implementation189, implementation190],
   [rule123, implementation191],
   [rule124, implementation192],
-  [rule125, implementation193, implementation194, implementation195],
-  [rule126, implementation196, implementation197],
-  [rule127, implementation198],
+  [rule125, implementation193],
+  [rule126, implementation194, implementation195, implementation196],
+  [rule127, implementation197, implementation198],
   [rule128, implementation199],
   [rule129, implementation200],
   [rule130, implementation201],
   [rule131, implementation202],
-  [rule132, implementation203]
+  [rule132, implementation203],
+  [rule133, implementation204]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule166, change]) => ({ rule: rule166, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule167, change]) => ({ rule: rule167, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule133 = {
+var rule134 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21663,7 +21796,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation204 = {
+var implementation205 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -21687,7 +21820,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21730,7 +21863,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation205 = {
+var implementation206 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -21759,7 +21892,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21813,7 +21946,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation206 = {
+var implementation207 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21842,7 +21975,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation207 = {
+var implementation208 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -21873,7 +22006,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21891,7 +22024,7 @@ var rule136 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation208 = {
+var implementation209 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -21926,7 +22059,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation209 = {
+var implementation210 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -21962,7 +22095,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22076,7 +22209,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation210 = {
+var implementation211 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -22133,7 +22266,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22177,7 +22310,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation211 = {
+var implementation212 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22210,7 +22343,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation212 = {
+var implementation213 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -22237,7 +22370,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22264,7 +22397,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation213 = {
+var implementation214 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22285,7 +22418,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22323,7 +22456,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation214 = {
+var implementation215 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -22407,7 +22540,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation215 = {
+var implementation216 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -22483,7 +22616,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation216 = {
+var implementation217 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -22527,7 +22660,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22546,7 +22679,7 @@ var rule141 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation217 = {
+var implementation218 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -22585,7 +22718,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation218 = {
+var implementation219 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -22620,7 +22753,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule142 = {
+var rule143 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22725,7 +22858,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation219 = {
+var implementation220 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -22790,7 +22923,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
-var rule143 = {
+var rule144 = {
   id: "silent-failure/unawaited-return-in-try",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22822,7 +22955,7 @@ function onlyRethrows(handler) {
   const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
   return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
 }
-var implementation220 = {
+var implementation221 = {
   languages: JS_FAMILY,
   query: "(return_statement (call_expression) @call) @target",
   textGate: /\btry\b/,
@@ -22844,7 +22977,8 @@ var implementation220 = {
     match: [
       "async function load(id) {\n  try {\n    return fetch(`/items/${id}`);\n  } catch (error) {\n    report(error);\n    return null;\n  }\n}",
       'async function save(row) {\n  const client = await pool.connect();\n  try {\n    return insert(client, row);\n  } finally {\n    client.release();\n  }\n}\nasync function insert(client, row) {\n  await client.query("insert", row);\n}',
-      "class Store {\n  async get(key) {\n    try {\n      return this.read(key);\n    } catch {\n      return undefined;\n    }\n  }\n  async read(key) {\n    return disk.get(key);\n  }\n}"
+      "class Store {\n  async get(key) {\n    try {\n      return this.read(key);\n    } catch {\n      return undefined;\n    }\n  }\n  async read(key) {\n    return disk.get(key);\n  }\n}",
+      "function query(sql: string): Promise<Row[]> {\n  return pool.query(sql);\n}\nexport async function rows(sql: string) {\n  try {\n    return query(sql);\n  } catch (error) {\n    log(error);\n    return [];\n  }\n}"
     ],
     noMatch: [
       "async function load(id) {\n  try {\n    return await fetch(`/items/${id}`);\n  } catch (error) {\n    report(error);\n    return null;\n  }\n}",
@@ -22859,7 +22993,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule144 = {
+var rule145 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22906,7 +23040,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation221 = {
+var implementation222 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -22931,7 +23065,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule145 = {
+var rule146 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22982,7 +23116,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation222 = {
+var implementation223 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -23016,7 +23150,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule146 = {
+var rule147 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23044,7 +23178,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation223 = {
+var implementation224 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -23076,27 +23210,27 @@ var implementation223 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule133, implementation204],
   [rule134, implementation205],
-  [rule135, implementation206, implementation207],
-  [rule136, implementation208, implementation209],
-  [rule137, implementation210],
-  [rule138, implementation211, implementation212],
-  [rule139, implementation213],
-  [rule140, implementation214, implementation215, implementation216],
-  [rule141, implementation217, implementation218],
-  [rule142, implementation219],
+  [rule135, implementation206],
+  [rule136, implementation207, implementation208],
+  [rule137, implementation209, implementation210],
+  [rule138, implementation211],
+  [rule139, implementation212, implementation213],
+  [rule140, implementation214],
+  [rule141, implementation215, implementation216, implementation217],
+  [rule142, implementation218, implementation219],
   [rule143, implementation220],
   [rule144, implementation221],
   [rule145, implementation222],
-  [rule146, implementation223]
+  [rule146, implementation223],
+  [rule147, implementation224]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule166, change]) => ({ rule: rule166, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule167, change]) => ({ rule: rule167, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule147 = {
+var rule148 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23163,7 +23297,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation224 = {
+var implementation225 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -23206,7 +23340,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation225 = {
+var implementation226 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -23235,7 +23369,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation226 = {
+var implementation227 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -23255,7 +23389,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule148 = {
+var rule149 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23336,7 +23470,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation227 = {
+var implementation228 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -23410,7 +23544,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation228 = {
+var implementation229 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -23446,7 +23580,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation229 = {
+var implementation230 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -23461,7 +23595,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule149 = {
+var rule150 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23562,12 +23696,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation230 = {
+var implementation231 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule150 = {
+var rule151 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23667,7 +23801,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation231 = {
+var implementation232 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -23728,7 +23862,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation232 = {
+var implementation233 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -23757,7 +23891,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation233 = {
+var implementation234 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -23775,7 +23909,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule151 = {
+var rule152 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23819,7 +23953,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation234 = {
+var implementation235 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -23838,7 +23972,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation235 = {
+var implementation236 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -23854,19 +23988,19 @@ var implementation235 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule147, implementation224, implementation225, implementation226],
-  [rule148, implementation227, implementation228, implementation229],
-  [rule150, implementation231, implementation232, implementation233],
-  [rule151, implementation234, implementation235]
+  [rule148, implementation225, implementation226, implementation227],
+  [rule149, implementation228, implementation229, implementation230],
+  [rule151, implementation232, implementation233, implementation234],
+  [rule152, implementation235, implementation236]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule149, implementation230]
+  [rule150, implementation231]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule166, change]) => ({ rule: rule166, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule167, change]) => ({ rule: rule167, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule152 = {
+var rule153 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23892,7 +24026,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation236 = {
+var implementation237 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -23912,7 +24046,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule153 = {
+var rule154 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -23947,7 +24081,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation237 = {
+var implementation238 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -23982,7 +24116,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule154 = {
+var rule155 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24010,7 +24144,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation238 = {
+var implementation239 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -24044,7 +24178,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule155 = {
+var rule156 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24091,7 +24225,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation239 = {
+var implementation240 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -24110,7 +24244,7 @@ var implementation239 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule156 = {
+var rule157 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24154,7 +24288,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation240 = {
+var implementation241 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -24175,7 +24309,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule157 = {
+var rule158 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24316,7 +24450,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation241 = {
+var implementation242 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -24464,7 +24598,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation242 = {
+var implementation243 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -24545,7 +24679,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation243 = {
+var implementation244 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -24587,7 +24721,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule158 = {
+var rule159 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24615,7 +24749,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation244 = {
+var implementation245 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -24653,7 +24787,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation245 = {
+var implementation246 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -24687,7 +24821,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation246 = {
+var implementation247 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -24712,7 +24846,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule159 = {
+var rule160 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24768,7 +24902,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation247 = {
+var implementation248 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -24817,7 +24951,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation248 = {
+var implementation249 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24850,7 +24984,7 @@ var implementation248 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation249 = {
+var implementation250 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24880,22 +25014,22 @@ var implementation249 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule152, implementation236],
   [rule153, implementation237],
   [rule154, implementation238],
   [rule155, implementation239],
-  [rule157, implementation241, implementation242, implementation243],
-  [rule158, implementation244, implementation245, implementation246],
-  [rule159, implementation247, implementation248, implementation249]
+  [rule156, implementation240],
+  [rule158, implementation242, implementation243, implementation244],
+  [rule159, implementation245, implementation246, implementation247],
+  [rule160, implementation248, implementation249, implementation250]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule156, implementation240]
+  [rule157, implementation241]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule166, change]) => ({ rule: rule166, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule167, change]) => ({ rule: rule167, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule160 = {
+var rule161 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24917,7 +25051,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation250 = {
+var implementation251 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -24935,7 +25069,7 @@ var implementation250 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule161 = {
+var rule162 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -24978,7 +25112,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation251 = {
+var implementation252 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -25007,7 +25141,7 @@ var implementation251 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule162 = {
+var rule163 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25047,7 +25181,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation252 = {
+var implementation253 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -25075,7 +25209,7 @@ var implementation252 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule163 = {
+var rule164 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -25150,7 +25284,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation253 = {
+var implementation254 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -25201,7 +25335,7 @@ var implementation253 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule164 = {
+var rule165 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25291,7 +25425,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation254 = {
+var implementation255 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -25330,7 +25464,7 @@ var implementation254 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule165 = {
+var rule166 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25362,7 +25496,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation255 = {
+var implementation256 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -25384,16 +25518,16 @@ var implementation255 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule160, implementation250],
   [rule161, implementation251],
   [rule162, implementation252],
   [rule163, implementation253],
   [rule164, implementation254],
-  [rule165, implementation255]
+  [rule165, implementation255],
+  [rule166, implementation256]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule166, ...languages]) => ({ rule: rule166, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule166, change]) => ({ rule: rule166, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule167, change]) => ({ rule: rule167, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -25402,16 +25536,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule166, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule166;
+    ({ rule: rule167, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule167;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule166, change }) => {
-    const { documentation: _documentation, ...basics } = rule166;
+  return folders.map(({ rule: rule167, change }) => {
+    const { documentation: _documentation, ...basics } = rule167;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -25419,16 +25553,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule166) => rule166.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule167) => rule167.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule166) => !disabled.has(rule166.id) && (selection.agents === void 0 || selection.agents.includes(rule166.agent)));
+  return rules.filter((rule167) => !disabled.has(rule167.id) && (selection.agents === void 0 || selection.agents.includes(rule167.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule166) => rule166.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule167) => rule167.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule166) => rule166.id === id && rule166.languages.includes(language));
+  return RULES.find((rule167) => rule167.id === id && rule167.languages.includes(language));
 }
 
 export {

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-G6CSCOIT.js";
+} from "./chunk-XTATUG7G.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-PSNXAGBY.js";
-import "./chunk-NEDRI3DX.js";
+} from "./chunk-UGFWVJVT.js";
+import "./chunk-2MCLNB24.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-HID3UQBX.js";
+} from "./chunk-B3TQEFNE.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-G6CSCOIT.js";
+} from "./chunk-XTATUG7G.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-G6CSCOIT.js";
+} from "./chunk-XTATUG7G.js";
 import {
   isAtOrAbove,
   isTestFile

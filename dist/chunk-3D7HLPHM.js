@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-RVMFOD6R.js";
+} from "./chunk-JM3ZAWUS.js";
 import {
   fieldOf
-} from "./chunk-A6FXIOFO.js";
+} from "./chunk-TWENSARH.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-HID3UQBX.js";
+} from "./chunk-B3TQEFNE.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-WXBC4HLN.js";
+} from "./chunk-3D7HLPHM.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-RVMFOD6R.js";
+} from "./chunk-JM3ZAWUS.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-A6FXIOFO.js";
+} from "./chunk-TWENSARH.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-TVNBG4TA.js";
+import "./chunk-X5BNPNR7.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-HID3UQBX.js";
+} from "./chunk-B3TQEFNE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-G6CSCOIT.js";
+import "./chunk-XTATUG7G.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

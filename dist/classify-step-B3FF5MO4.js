@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-PSNXAGBY.js";
-import "./chunk-NEDRI3DX.js";
+} from "./chunk-UGFWVJVT.js";
+import "./chunk-2MCLNB24.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-HID3UQBX.js";
+} from "./chunk-B3TQEFNE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-G6CSCOIT.js";
+} from "./chunk-XTATUG7G.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError
