@@ -76,6 +76,10 @@ import { rule as reviewDeferredLock } from './deferred-lock/rule.js';
 import { implementation as reviewDeferredLockGo } from './deferred-lock/go.js';
 import { rule as reviewDeferredTimeSince } from './deferred-time-since/rule.js';
 import { implementation as reviewDeferredTimeSinceGo } from './deferred-time-since/go.js';
+import { rule as reviewDereferenceAfterNilCheck } from './dereference-after-nil-check/rule.js';
+import { implementation as reviewDereferenceAfterNilCheckTypescript } from './dereference-after-nil-check/typescript.js';
+import { implementation as reviewDereferenceAfterNilCheckPython } from './dereference-after-nil-check/python.js';
+import { implementation as reviewDereferenceAfterNilCheckGo } from './dereference-after-nil-check/go.js';
 import { rule as reviewDiscardedPureResult } from './discarded-pure-result/rule.js';
 import { implementation as reviewDiscardedPureResultGo } from './discarded-pure-result/go.js';
 import { rule as reviewDuplicateCase } from './duplicate-case/rule.js';
@@ -348,9 +352,10 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewDecimalFileMode, reviewDecimalFileModeTypescript, reviewDecimalFileModePython, reviewDecimalFileModeGo],
   [reviewDeferBeforeErrorCheck, reviewDeferBeforeErrorCheckGo], [reviewDeferInLoop, reviewDeferInLoopGo],
   [reviewDeferredCleanupNotCalled, reviewDeferredCleanupNotCalledGo], [reviewDeferredLock, reviewDeferredLockGo],
-  [reviewDeferredTimeSince, reviewDeferredTimeSinceGo], [reviewDiscardedPureResult, reviewDiscardedPureResultGo],
-  [reviewDuplicateCase, reviewDuplicateCaseTypescript], [reviewDuplicateExcept, reviewDuplicateExceptPython],
-  [reviewDuplicateKey, reviewDuplicateKeyTypescript, reviewDuplicateKeyPython],
+  [reviewDeferredTimeSince, reviewDeferredTimeSinceGo],
+  [reviewDereferenceAfterNilCheck, reviewDereferenceAfterNilCheckTypescript, reviewDereferenceAfterNilCheckPython, reviewDereferenceAfterNilCheckGo],
+  [reviewDiscardedPureResult, reviewDiscardedPureResultGo], [reviewDuplicateCase, reviewDuplicateCaseTypescript],
+  [reviewDuplicateExcept, reviewDuplicateExceptPython], [reviewDuplicateKey, reviewDuplicateKeyTypescript, reviewDuplicateKeyPython],
   [reviewDuplicateMethod, reviewDuplicateMethodJavascript, reviewDuplicateMethodPython], [reviewEmptyCriticalSection, reviewEmptyCriticalSectionGo],
   [reviewErrorNotWrapped, reviewErrorNotWrappedGo], [reviewErrorsIsOrder, reviewErrorsIsOrderGo], [reviewEval, reviewEvalTypescript, reviewEvalPython],
   [reviewExceptOr, reviewExceptOrPython], [reviewExceptionNotRaised, reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython],

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-UGFWVJVT.js";
-import "./chunk-2MCLNB24.js";
+} from "./chunk-FQY3DXIX.js";
+import "./chunk-QD3YUUEX.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-B3TQEFNE.js";
+} from "./chunk-PIOZMLPX.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-XTATUG7G.js";
+} from "./chunk-KOJ2NV6Z.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

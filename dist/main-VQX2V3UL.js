@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-6J5ZGV64.js";
+} from "./chunk-B4XCBGRD.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-JM3ZAWUS.js";
+} from "./chunk-LMIGWQJM.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TWENSARH.js";
+} from "./chunk-SAVMJQBJ.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-X5BNPNR7.js";
+} from "./chunk-CBF2XKI2.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-2MCLNB24.js";
+} from "./chunk-QD3YUUEX.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-B3TQEFNE.js";
+} from "./chunk-PIOZMLPX.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-XTATUG7G.js";
+} from "./chunk-KOJ2NV6Z.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule167, change]) => ({ rule: rule167, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule168, change]) => ({ rule: rule168, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -11792,8 +11792,313 @@ var implementation52 = {
   }
 };
 
-// src/rules/catalog/review/discarded-pure-result/rule.ts
+// src/rules/catalog/review/dereference-after-nil-check/rule.ts
 var rule36 = {
+  id: "review/dereference-after-nil-check",
+  ...HIGH_CORRECTNESS,
+  message: "`{{dereference}}` runs after `{{check}}` found it empty and went on: on that path it fails.",
+  recommendation: "End the empty case (`return`, raise or throw) or give `{{name}}` a value there before it is used.",
+  documentation: {
+    finds: "A local variable or parameter tested for nil (`x == nil`, `x is None`, `x === null`) by an `if` whose block goes on \u2014 it does not return, raise, throw, panic or exit, and does not assign the variable \u2014 and then dereferenced straight after the `if` in the same block (`x.field`, `x[i]`, `*x` in Go; an attribute or subscript in Python; a property or element in JavaScript).",
+    why: "The check shows the value can be empty, and the path where it is runs on into the dereference: a nil-pointer panic, `AttributeError: 'NoneType' object has no attribute`, or `TypeError: Cannot read properties of null`. The block usually logs or sets something else and forgot to return.",
+    wrongWhen: "When the block ends the path in a way syntax does not show (a helper that always exits or raises). Only plain locals are judged (a field or global may be set by a call in the block), a dereference under another condition, a loop or a closure is left alone, and Go method calls are not counted (a method may accept a nil receiver).",
+    origin: "staticcheck's SA5011 (possible nil pointer dereference), kept to the straight path after the check; the same slip in Python and JavaScript."
+  }
+};
+
+// src/rules/catalog/review/dereference-after-nil-check/nil-check.ts
+var NEVER_RETURNS_NAME = /(?:^|\.)(?:throw|fail|abort|exit|die|panic|bail|raise|fatal|invariant|unreachable|Throw|Fail|Abort|Exit|Die|Panic|Bail|Raise|Fatal|Invariant|Unreachable)(?:[A-Z_]\w*)?$/;
+function* nodesOf(root) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    yield node;
+    for (let index = node.namedChildCount - 1; index >= 0; index--) {
+      const child = node.namedChild(index);
+      if (child) stack.push(child);
+    }
+  }
+}
+function assignsWithin(root, name, syntax) {
+  for (const node of nodesOf(root)) if (syntax.assigns(node, name)) return true;
+  return false;
+}
+function straightDereference(statement, name, syntax) {
+  for (const node of nodesOf(statement)) {
+    if (!syntax.dereferenceOf(node, name)) continue;
+    let guarded = false;
+    for (let current = node.parent; current && current.id !== statement.parent?.id; current = current.parent) {
+      if (syntax.branches(current)) guarded = true;
+    }
+    if (!guarded) return node;
+  }
+  return void 0;
+}
+function dereferenceAfterNilCheck(ifStatement, condition, consequence2, syntax) {
+  const name = syntax.checkedName(condition);
+  if (!name) return void 0;
+  const statements = syntax.statementsOf(consequence2);
+  const last = statements[statements.length - 1];
+  if (!last || syntax.ends(last) || syntax.branches(last)) return void 0;
+  if (statements.some((statement) => assignsWithin(statement, name, syntax))) return void 0;
+  const fn = syntax.enclosingFunction(ifStatement);
+  if (!fn || !syntax.isLocal(fn, name)) return void 0;
+  for (const node of nodesOf(fn)) if (node.id !== fn.id && syntax.enclosingFunction(node)?.id !== fn.id && syntax.assigns(node, name)) return void 0;
+  for (let next = ifStatement.nextNamedSibling; next; next = next.nextNamedSibling) {
+    const dereference = straightDereference(next, name, syntax);
+    if (dereference) return { name, dereference };
+    if (assignsWithin(next, name, syntax)) return void 0;
+  }
+  return void 0;
+}
+
+// src/rules/catalog/review/dereference-after-nil-check/typescript.ts
+var ENDING_CALL = /^(process\.exit|process\.abort|assert\.fail|expect\.fail)$/;
+var BRANCHING = /* @__PURE__ */ new Set([
+  "if_statement",
+  "for_statement",
+  "for_in_statement",
+  "while_statement",
+  "do_statement",
+  "try_statement",
+  "switch_statement",
+  "ternary_expression",
+  "arrow_function",
+  "function_expression",
+  "function_declaration",
+  "class"
+]);
+var NULLISH = /* @__PURE__ */ new Set(["null", "undefined"]);
+var JAVASCRIPT = {
+  checkedName: (parenthesized) => {
+    const condition = unwrapParentheses2(parenthesized);
+    if (condition.type !== "binary_expression" || !["==", "==="].includes(condition.childForFieldName("operator")?.text ?? "")) return void 0;
+    const left = condition.childForFieldName("left");
+    const right = condition.childForFieldName("right");
+    if (left?.type === "identifier" && right && NULLISH.has(right.type === "identifier" ? right.text : right.type)) return left.text;
+    return right?.type === "identifier" && left && NULLISH.has(left.type === "identifier" ? left.text : left.type) ? right.text : void 0;
+  },
+  statementsOf: (block) => block.type === "statement_block" ? statementsOf2(block) : [block],
+  ends: (statement) => {
+    if (["return_statement", "throw_statement", "break_statement", "continue_statement"].includes(statement.type)) return true;
+    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    const callee = call?.type === "call_expression" ? call.childForFieldName("function")?.text ?? "" : void 0;
+    return callee !== void 0 && (ENDING_CALL.test(callee) || NEVER_RETURNS_NAME.test(callee));
+  },
+  branches: (node) => BRANCHING.has(node.type) || node.type === "binary_expression" && ["&&", "||", "??"].includes(node.childForFieldName("operator")?.text ?? ""),
+  // `x.y` and `x[i]`, not `x?.y`: optional chaining is the guard.
+  dereferenceOf: (node, name) => {
+    if (node.type !== "member_expression" && node.type !== "subscript_expression") return false;
+    const object = node.childForFieldName("object");
+    return object?.type === "identifier" && object.text === name && !node.children.some((child) => child?.type === "optional_chain");
+  },
+  assigns: (node, name) => {
+    if (!ASSIGNMENTS2.includes(node.type) && node.type !== "update_expression") return false;
+    const target = node.type === "update_expression" ? node.childForFieldName("argument") : assignmentParts2(node).name;
+    if (!target) return false;
+    return target.text === name || target.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((identifier) => identifier.text === name);
+  },
+  isLocal: (fn, name) => {
+    const parameters = fn.childForFieldName("parameters") ?? fn.childForFieldName("parameter");
+    if (parameters?.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((identifier) => identifier.text === name)) return true;
+    const body = fn.childForFieldName("body");
+    return !!body && body.descendantsOfType("variable_declarator").some((declarator) => enclosingFunction2(declarator)?.id === fn.id && declarator.childForFieldName("name")?.text === name);
+  },
+  enclosingFunction: enclosingFunction2
+};
+var implementation53 = {
+  languages: JS_FAMILY,
+  query: "(if_statement condition: (parenthesized_expression) @condition consequence: (_) @consequence) @target",
+  textGate: /[!=]==?\s*(null|undefined)\b|\b(null|undefined)\s*[!=]==?/,
+  check: ({ target, captures }) => {
+    const { condition, consequence: consequence2 } = captures;
+    const found = condition && consequence2 ? dereferenceAfterNilCheck(target, condition, consequence2, JAVASCRIPT) : void 0;
+    return found ? {
+      line: found.dereference.startPosition.row + 1,
+      details: { name: found.name, dereference: found.dereference.text, check: unwrapParentheses2(condition).text }
+    } : false;
+  },
+  examples: {
+    match: [
+      'function label(user) {\n  if (user == null) {\n    console.warn("no user");\n  }\n  return user.name;\n}',
+      "function first(rows) {\n  if (rows === undefined) {\n    metrics.miss();\n  }\n  const head = rows[0];\n  return head;\n}"
+    ],
+    noMatch: [
+      'function label(user) {\n  if (user == null) {\n    return "";\n  }\n  return user.name;\n}',
+      "function label(user) {\n  if (user == null) {\n    user = guest();\n  }\n  return user.name;\n}",
+      'function label(user) {\n  if (user == null) {\n    console.warn("no user");\n  }\n  return user?.name;\n}',
+      "function label() {\n  if (this.user == null) {\n    this.load();\n  }\n  return this.user.name;\n}",
+      'function label(user) {\n  if (user == null) {\n    console.warn("no user");\n  }\n  return user && user.name;\n}',
+      'function label(user) {\n  if (user === null) throw new Error("no user");\n  return user.name;\n}',
+      'function version(state, text) {\n  const match = /^(\\d+)$/.exec(text);\n  if (match === null) {\n    throwError(state, "ill-formed version");\n  }\n  return parseInt(match[1], 10);\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/dereference-after-nil-check/python.ts
+var ENDING_CALL2 = /^(sys\.exit|exit|quit|os\._exit|os\.abort|pytest\.(fail|skip|exit|xfail)|self\.(fail|skipTest)|abort|flask\.abort)$/;
+var BRANCHING2 = /* @__PURE__ */ new Set([
+  "if_statement",
+  "for_statement",
+  "while_statement",
+  "try_statement",
+  "with_statement",
+  "match_statement",
+  "conditional_expression",
+  "boolean_operator",
+  "lambda",
+  "function_definition",
+  "list_comprehension",
+  "dictionary_comprehension",
+  "set_comprehension",
+  "generator_expression"
+]);
+var ASSIGNING = /* @__PURE__ */ new Set([
+  "assignment",
+  "augmented_assignment",
+  "named_expression",
+  "for_statement",
+  "as_pattern_target",
+  "global_statement",
+  "nonlocal_statement",
+  "delete_statement"
+]);
+var PYTHON = {
+  checkedName: (condition) => {
+    if (condition.type !== "comparison_operator" || condition.namedChildCount !== 2) return void 0;
+    const operator = condition.children.find((child) => !child?.isNamed)?.text;
+    if (operator !== "is" && operator !== "==") return void 0;
+    const [left, right] = condition.namedChildren;
+    if (left?.type === "identifier" && right?.type === "none") return left.text;
+    return right?.type === "identifier" && left?.type === "none" ? right.text : void 0;
+  },
+  statementsOf,
+  ends: (statement) => {
+    if (["return_statement", "raise_statement", "continue_statement", "break_statement"].includes(statement.type)) return true;
+    if (statement.type === "assert_statement") return /^assert\s+(False|0)\b/.test(statement.text);
+    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    const callee = call?.type === "call" ? call.childForFieldName("function")?.text ?? "" : void 0;
+    return callee !== void 0 && (ENDING_CALL2.test(callee) || NEVER_RETURNS_NAME.test(callee));
+  },
+  branches: (node) => BRANCHING2.has(node.type),
+  dereferenceOf: (node, name) => {
+    const base = node.type === "attribute" ? node.childForFieldName("object") : node.type === "subscript" ? node.childForFieldName("value") : void 0;
+    return base?.type === "identifier" && base.text === name;
+  },
+  assigns: (node, name) => {
+    if (!ASSIGNING.has(node.type)) return false;
+    const target = node.type === "named_expression" ? node.childForFieldName("name") : node.type === "for_statement" ? node.childForFieldName("left") : node.type === "assignment" || node.type === "augmented_assignment" ? node.childForFieldName("left") : node;
+    if (!target) return false;
+    return target.text === name || target.descendantsOfType("identifier").some((identifier) => identifier.text === name);
+  },
+  isLocal: (fn, name) => {
+    if (fn.type !== "function_definition") return false;
+    if (parametersOf(fn).some((parameter) => parameter.name === name)) return true;
+    const body = fn.childForFieldName("body");
+    return !!body && body.descendantsOfType("assignment").some((assignment) => enclosingFunction(assignment)?.id === fn.id && PYTHON.assigns(assignment, name));
+  },
+  enclosingFunction
+};
+var implementation54 = {
+  languages: ["python"],
+  query: "(if_statement condition: (comparison_operator) @condition consequence: (block) @consequence) @target",
+  textGate: /\b(is|==)\s*None\b/,
+  check: ({ target, captures }) => {
+    const { condition, consequence: consequence2 } = captures;
+    const found = condition && consequence2 ? dereferenceAfterNilCheck(target, condition, consequence2, PYTHON) : void 0;
+    return found ? { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check: condition?.text ?? "" } } : false;
+  },
+  examples: {
+    match: [
+      'def label(user):\n    if user is None:\n        log.warning("no user")\n    return user.name\n',
+      "def first(rows):\n    if rows is None:\n        count = 0\n    head = rows[0]\n    return head\n"
+    ],
+    noMatch: [
+      'def label(user):\n    if user is None:\n        return ""\n    return user.name\n',
+      "def label(user):\n    if user is None:\n        user = guest()\n    return user.name\n",
+      'def label(user):\n    if user is None:\n        log.warning("no user")\n    return user.name if user is not None else ""\n',
+      "def label(self):\n    if self.user is None:\n        self.load()\n    return self.user.name\n",
+      'def label(user):\n    if user is None:\n        pytest.fail("no user")\n    return user.name\n',
+      'def label(user):\n    if user is None:\n        log.warning("no user")\n    if user:\n        return user.name\n'
+    ]
+  }
+};
+
+// src/rules/catalog/review/dereference-after-nil-check/go.ts
+var ENDING_CALL3 = /^(panic|os\.Exit|runtime\.Goexit|log\.(Fatal|Fatalf|Fatalln|Panic|Panicf|Panicln)|\w+\.(Fatal|Fatalf|FailNow|Skip|Skipf|SkipNow))$/;
+var BRANCHING3 = /* @__PURE__ */ new Set([
+  "if_statement",
+  "for_statement",
+  "expression_switch_statement",
+  "type_switch_statement",
+  "select_statement",
+  "func_literal",
+  "defer_statement",
+  "go_statement"
+]);
+var GO = {
+  checkedName: (condition) => {
+    if (condition.type !== "binary_expression" || condition.childForFieldName("operator")?.text !== "==") return void 0;
+    const sides = [condition.childForFieldName("left"), condition.childForFieldName("right")];
+    const named = sides.find((side) => side?.type === "identifier");
+    return named && sides.some((side) => side?.type === "nil") ? named.text : void 0;
+  },
+  statementsOf: statementsOf3,
+  ends: (statement) => {
+    if (["return_statement", "goto_statement", "break_statement", "continue_statement", "fallthrough_statement"].includes(statement.type)) return true;
+    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    const callee = call?.type === "call_expression" ? call.childForFieldName("function")?.text ?? "" : void 0;
+    return callee !== void 0 && (ENDING_CALL3.test(callee) || NEVER_RETURNS_NAME.test(callee));
+  },
+  branches: (node) => BRANCHING3.has(node.type) || node.type === "binary_expression" && ["&&", "||"].includes(node.childForFieldName("operator")?.text ?? ""),
+  // `x.field` and `*x` fail on a nil pointer; `x.Method()` may not (a method may take a nil receiver).
+  dereferenceOf: (node, name) => {
+    if (node.type === "unary_expression") return node.childForFieldName("operator")?.text === "*" && node.childForFieldName("operand")?.text === name;
+    if (node.type !== "selector_expression" || node.childForFieldName("operand")?.type !== "identifier" || node.childForFieldName("operand")?.text !== name)
+      return false;
+    return !(node.parent?.type === "call_expression" && node.parent.childForFieldName("function")?.id === node.id);
+  },
+  assigns: (node, name) => {
+    if (node.type === "unary_expression") return node.childForFieldName("operator")?.text === "&" && node.childForFieldName("operand")?.text === name;
+    if (!["assignment_statement", "short_var_declaration", "var_spec", "range_clause"].includes(node.type)) return false;
+    const targets = node.type === "var_spec" ? node.childrenForFieldName("name") : node.childForFieldName("left")?.namedChildren ?? [];
+    return targets.some((target) => target?.type === "identifier" && target.text === name);
+  },
+  isLocal: (fn, name) => {
+    const parameters = fn.descendantsOfType("parameter_declaration").filter((parameter) => enclosingFunction3(parameter)?.id === fn.id);
+    if (parameters.some((parameter) => parameter.childrenForFieldName("name").some((identifier) => identifier?.text === name))) return true;
+    const body = fn.childForFieldName("body");
+    return !!body && body.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => GO.assigns(declaration, name));
+  },
+  enclosingFunction: enclosingFunction3
+};
+var implementation55 = {
+  languages: ["go"],
+  query: "(if_statement !initializer condition: (binary_expression) @condition consequence: (block) @consequence) @target",
+  textGate: /==\s*nil\b/,
+  check: ({ target, captures }) => {
+    const { condition, consequence: consequence2 } = captures;
+    const found = condition && consequence2 ? dereferenceAfterNilCheck(target, condition, consequence2, GO) : void 0;
+    return found ? { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check: `${found.name} == nil` } } : false;
+  },
+  examples: {
+    match: [
+      'func label(u *User) string {\n	if u == nil {\n		log.Println("no user")\n	}\n	return u.Name\n}',
+      "func size(cfg *Config) int {\n	if cfg == nil {\n		cfg2 := defaults()\n		_ = cfg2\n	}\n	n := cfg.Size * 2\n	return n\n}"
+    ],
+    noMatch: [
+      'func label(u *User) string {\n	if u == nil {\n		return ""\n	}\n	return u.Name\n}',
+      'func label(u *User) string {\n	if u == nil {\n		u = &User{Name: "guest"}\n	}\n	return u.Name\n}',
+      'func label(u *User) string {\n	if u == nil {\n		log.Println("no user")\n	}\n	return u.DisplayName()\n}',
+      'func label(u *User) string {\n	if u == nil {\n		log.Println("no user")\n	}\n	if u != nil {\n		return u.Name\n	}\n	return ""\n}',
+      "func label() string {\n	if current == nil {\n		load()\n	}\n	return current.Name\n}",
+      'func label(t *testing.T, u *User) string {\n	if u == nil {\n		t.Fatal("no user")\n	}\n	return u.Name\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/discarded-pure-result/rule.ts
+var rule37 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11852,7 +12157,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation53 = {
+var implementation56 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -11882,7 +12187,7 @@ var implementation53 = {
 };
 
 // src/rules/catalog/review/duplicate-case/rule.ts
-var rule37 = {
+var rule38 = {
   id: "review/duplicate-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11947,7 +12252,7 @@ function repeatedLabels(body) {
   return repeated;
 }
 var bodiesOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation54 = {
+var implementation57 = {
   languages: JS_FAMILY,
   query: "(switch_case value: (_) @value) @target",
   textGate: /\bcase\b/,
@@ -11974,7 +12279,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/duplicate-except/rule.ts
-var rule38 = {
+var rule39 = {
   id: "review/duplicate-except",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -11998,7 +12303,7 @@ function caught2(clause) {
   const names2 = types?.type === "tuple" || types?.type === "parenthesized_expression" ? types.namedChildren : [types];
   return names2.map((name) => name ? dottedName(name).join(".") : "").filter((name) => name.includes(".") || /^[A-Z]/.test(name) || /error|exception/i.test(name));
 }
-var implementation55 = {
+var implementation58 = {
   languages: ["python"],
   query: "(try_statement (except_clause) @target)",
   check: ({ target, context }) => {
@@ -12024,7 +12329,7 @@ var implementation55 = {
 };
 
 // src/rules/catalog/review/duplicate-key/rule.ts
-var rule39 = {
+var rule40 = {
   id: "review/duplicate-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12071,7 +12376,7 @@ function repeatedKeys(object) {
   return repeated;
 }
 var objectsOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation56 = {
+var implementation59 = {
   languages: JS_FAMILY,
   query: "(object [(pair) (shorthand_property_identifier) (method_definition)] @member) @target",
   check: ({ target, captures, context }) => {
@@ -12127,7 +12432,7 @@ function repeatedKeys2(dictionary) {
   return repeated;
 }
 var dictionariesOf = perFile(() => /* @__PURE__ */ new Map());
-var implementation57 = {
+var implementation60 = {
   languages: ["python"],
   overrides: {
     message: "`{{key}}` is a key twice in this dict literal (first on line {{first}}): the later value silently replaces the earlier one.",
@@ -12168,7 +12473,7 @@ var implementation57 = {
 };
 
 // src/rules/catalog/review/duplicate-method/rule.ts
-var rule40 = {
+var rule41 = {
   id: "review/duplicate-method",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}}` is defined twice in this class (lines {{first}} and {{second}}): the second replaces the first, whose code never runs.",
@@ -12210,7 +12515,7 @@ function modifiersOf(member) {
   }
   return modifiers;
 }
-var implementation58 = {
+var implementation61 = {
   languages: ["javascript"],
   query: "(class_body) @target",
   textGate: /class\b/,
@@ -12240,7 +12545,7 @@ var implementation58 = {
 };
 
 // src/rules/catalog/review/duplicate-method/python.ts
-var implementation59 = {
+var implementation62 = {
   languages: ["python"],
   query: "(class_definition body: (block) @body) @target",
   textGate: /class\s/,
@@ -12267,7 +12572,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/empty-critical-section/rule.ts
-var rule41 = {
+var rule42 = {
   id: "review/empty-critical-section",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12287,7 +12592,7 @@ var rule41 = {
 // src/rules/catalog/review/empty-critical-section/go.ts
 var UNLOCK = { Unlock: "Lock", RUnlock: "RLock" };
 var COMMENT = /\/\/|\/\*/;
-var implementation60 = {
+var implementation63 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression function: (selector_expression field: (field_identifier) @method)) @call
@@ -12323,7 +12628,7 @@ var implementation60 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule42 = {
+var rule43 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12388,7 +12693,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation61 = {
+var implementation64 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -12417,7 +12722,7 @@ var implementation61 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12436,7 +12741,7 @@ var rule43 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation62 = {
+var implementation65 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12458,7 +12763,7 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -12561,7 +12866,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation63 = {
+var implementation66 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -12640,7 +12945,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation64 = {
+var implementation67 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -12687,7 +12992,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12710,7 +13015,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation65 = {
+var implementation68 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -12730,7 +13035,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12749,7 +13054,7 @@ var rule46 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation66 = {
+var implementation69 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -12780,7 +13085,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation67 = {
+var implementation70 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -12814,7 +13119,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12943,7 +13248,7 @@ function promiseSource(call, context) {
 }
 
 // src/rules/catalog/review/floating-promise/typescript.ts
-var implementation68 = {
+var implementation71 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -12975,7 +13280,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13028,7 +13333,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation69 = {
+var implementation72 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -13070,7 +13375,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation70 = {
+var implementation73 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -13095,7 +13400,7 @@ var implementation70 = {
 };
 
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13246,7 +13551,7 @@ function checkLoggingCall(call) {
   const consequence2 = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence2, tooMany: consequence2 });
 }
-var implementation71 = {
+var implementation74 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -13328,7 +13633,7 @@ function verbArguments(format) {
   }
   return count3;
 }
-var implementation72 = {
+var implementation75 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -13367,7 +13672,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/review/format-on-print/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/format-on-print",
   ...HIGH_CORRECTNESS,
   message: "`.format(\u2026)` is called on what `print(\u2026)` returns, `None`: the text is printed unformatted, then `AttributeError: 'NoneType' object has no attribute 'format'` is raised.",
@@ -13382,7 +13687,7 @@ var rule50 = {
 
 // src/rules/catalog/review/format-on-print/python.ts
 var isPython2 = perFile((context) => context.root.descendantsOfType(["print_statement", "exec_statement"]).length > 0);
-var implementation73 = {
+var implementation76 = {
   languages: ["python"],
   query: `(call function: (attribute object: (call function: (identifier) @print (#eq? @print "print"))
       attribute: (identifier) @method (#eq? @method "format"))) @target`,
@@ -13395,7 +13700,7 @@ var implementation73 = {
 };
 
 // src/rules/catalog/review/get-with-body/rule.ts
-var rule51 = {
+var rule52 = {
   id: "review/get-with-body",
   ...HIGH_CORRECTNESS,
   message: '`{{callee}}` is given a `body` for a {{method}} request{{defaulted}}: it throws `TypeError` ("Request with GET/HEAD method cannot have body"), and nothing is sent.',
@@ -13610,7 +13915,7 @@ function isUrl(input) {
   const name = input.type === "member_expression" ? input.childForFieldName("property")?.text : input.type === "identifier" ? input.text : void 0;
   return URL_NAME.test(name ?? "");
 }
-var implementation74 = {
+var implementation77 = {
   languages: JS_FAMILY,
   query: `(call_expression function: [(identifier) @callee (member_expression object: (identifier) @global property: (property_identifier) @callee)]
       arguments: (arguments . (_) . (object) @options)) @target
@@ -13659,7 +13964,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule52 = {
+var rule53 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13725,7 +14030,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation75 = {
+var implementation78 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -13755,7 +14060,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule53 = {
+var rule54 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -13885,7 +14190,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation76 = {
+var implementation79 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -13919,7 +14224,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation77 = {
+var implementation80 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -13954,7 +14259,7 @@ var implementation77 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation78 = {
+var implementation81 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -13981,7 +14286,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule54 = {
+var rule55 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -14006,7 +14311,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation79 = {
+var implementation82 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -14035,7 +14340,7 @@ var implementation79 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule55 = {
+var rule56 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14075,7 +14380,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation80 = {
+var implementation83 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -14126,7 +14431,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation81 = {
+var implementation84 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -14183,7 +14488,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation82 = {
+var implementation85 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -14212,7 +14517,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule56 = {
+var rule57 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14248,7 +14553,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation83 = {
+var implementation86 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -14281,7 +14586,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation84 = {
+var implementation87 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -14355,7 +14660,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation85 = {
+var implementation88 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -14398,7 +14703,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule57 = {
+var rule58 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14418,7 +14723,7 @@ var rule57 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation86 = {
+var implementation89 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -14470,7 +14775,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation87 = {
+var implementation90 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -14514,7 +14819,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation88 = {
+var implementation91 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -14542,7 +14847,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule58 = {
+var rule59 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14560,7 +14865,7 @@ var rule58 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation89 = {
+var implementation92 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -14575,7 +14880,7 @@ var implementation89 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule59 = {
+var rule60 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14594,7 +14899,7 @@ var rule59 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation90 = {
+var implementation93 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -14628,7 +14933,7 @@ var implementation90 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule60 = {
+var rule61 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14666,7 +14971,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation91 = {
+var implementation94 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -14687,7 +14992,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation92 = {
+var implementation95 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -14715,7 +15020,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation93 = {
+var implementation96 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -14741,7 +15046,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/impossible-platform/rule.ts
-var rule61 = {
+var rule62 = {
   id: "review/impossible-platform",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14791,7 +15096,7 @@ function comparedLiterals(runtime) {
   }
   return [];
 }
-var implementation94 = {
+var implementation97 = {
   languages: ["go"],
   query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
   (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
@@ -14823,7 +15128,7 @@ var implementation94 = {
 };
 
 // src/rules/catalog/review/ineffective-break/rule.ts
-var rule62 = {
+var rule63 = {
   id: "review/ineffective-break",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14853,7 +15158,7 @@ function neverReturns(statement) {
   const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
 }
-var implementation95 = {
+var implementation98 = {
   languages: ["go"],
   query: "(break_statement) @target",
   textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
@@ -14888,7 +15193,7 @@ var implementation95 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule63 = {
+var rule64 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14906,7 +15211,7 @@ var rule63 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation96 = {
+var implementation99 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -14944,7 +15249,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule64 = {
+var rule65 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -14983,7 +15288,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation97 = {
+var implementation100 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -15023,7 +15328,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/review/invalid-format-string/rule.ts
-var rule65 = {
+var rule66 = {
   id: "review/invalid-format-string",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -15118,7 +15423,7 @@ function checkLogging(call) {
   const finding = percentProblem(logging.text, specs);
   return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
 }
-var implementation98 = {
+var implementation101 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -15164,7 +15469,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/invalid-regex/rule.ts
-var rule66 = {
+var rule67 = {
   id: "review/invalid-regex",
   ...HIGH_CORRECTNESS,
   message: "`{{source}}` is not a valid regular expression ({{reason}}): {{consequence}}.",
@@ -15188,7 +15493,7 @@ function invalidBecause(pattern, flags) {
     return error.message.replace(/^Invalid (regular expression|flags)[^:]*(: \/.*\/[a-z]*)?: /s, "").replace(/^Invalid flags.*$/s, "invalid flags");
   }
 }
-var implementation99 = {
+var implementation102 = {
   languages: JS_FAMILY,
   query: `(regex pattern: (regex_pattern) @pattern) @target
     ((new_expression constructor: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))
@@ -15226,7 +15531,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule67 = {
+var rule68 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15245,7 +15550,7 @@ var rule67 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation100 = {
+var implementation103 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -15274,7 +15579,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule68 = {
+var rule69 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15327,7 +15632,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation101 = {
+var implementation104 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -15352,7 +15657,7 @@ var implementation101 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule69 = {
+var rule70 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -15460,7 +15765,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation102 = {
+var implementation105 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -15566,7 +15871,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation103 = {
+var implementation106 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -15606,7 +15911,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule70 = {
+var rule71 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -15634,7 +15939,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation104 = {
+var implementation107 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -15657,7 +15962,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation105 = {
+var implementation108 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -15668,7 +15973,7 @@ var implementation105 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation106 = {
+var implementation109 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -15689,7 +15994,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/lock-copied/rule.ts
-var rule71 = {
+var rule72 = {
   id: "review/lock-copied",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is a copy of a `{{lock}}` ({{how}}): `{{use}}` acts on the copy, so it {{consequence}}.",
@@ -15774,7 +16079,7 @@ function lockUse(body, name, direct, fields) {
   }
   return void 0;
 }
-var implementation107 = {
+var implementation110 = {
   languages: ["go"],
   query: "(parameter_declaration name: (identifier) @name type: [(qualified_type) (type_identifier)] @type) @target",
   textGate: /\bsync\b|\batomic\b/,
@@ -15813,7 +16118,7 @@ var implementation107 = {
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule72 = {
+var rule73 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15846,7 +16151,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation108 = {
+var implementation111 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -15867,7 +16172,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule73 = {
+var rule74 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15911,7 +16216,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation109 = {
+var implementation112 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -15937,7 +16242,7 @@ var implementation109 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule74 = {
+var rule75 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15955,7 +16260,7 @@ var rule74 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation110 = {
+var implementation113 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -15977,7 +16282,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule75 = {
+var rule76 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15995,7 +16300,7 @@ var rule75 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation111 = {
+var implementation114 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -16012,7 +16317,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule76 = {
+var rule77 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16034,7 +16339,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation112 = {
+var implementation115 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -16065,7 +16370,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/lost-regex-escape/rule.ts
-var rule77 = {
+var rule78 = {
   id: "review/lost-regex-escape",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
@@ -16096,7 +16401,7 @@ function backspaceHit(node, body, fix) {
 
 // src/rules/catalog/review/lost-regex-escape/typescript.ts
 var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
-var implementation113 = regexImplementation(
+var implementation116 = regexImplementation(
   JS_REGEX,
   /\\[bBdDwWsS.*+?()[\]{}|^$]/,
   (_regex, captures) => {
@@ -16120,7 +16425,7 @@ var implementation113 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/python.ts
-var implementation114 = regexImplementation(
+var implementation117 = regexImplementation(
   PYTHON_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -16137,7 +16442,7 @@ var implementation114 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/go.ts
-var implementation115 = regexImplementation(
+var implementation118 = regexImplementation(
   GO_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -16153,7 +16458,7 @@ var implementation115 = regexImplementation(
 );
 
 // src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule78 = {
+var rule79 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16251,7 +16556,7 @@ function duplicateJsonName(field, name, context) {
   }
   return void 0;
 }
-var implementation116 = {
+var implementation119 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -16291,7 +16596,7 @@ var implementation116 = {
 };
 
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule79 = {
+var rule80 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -16314,7 +16619,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation117 = {
+var implementation120 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -16342,7 +16647,7 @@ var implementation117 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule80 = {
+var rule81 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -16441,7 +16746,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation118 = {
+var implementation121 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -16502,7 +16807,7 @@ var implementation118 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule81 = {
+var rule82 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -16551,7 +16856,7 @@ function referencesIn(replacement, { count: count3, names: names2 }) {
   }
   return references;
 }
-var implementation119 = {
+var implementation122 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -16586,7 +16891,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation120 = {
+var implementation123 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -16617,7 +16922,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule82 = {
+var rule83 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -16659,7 +16964,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation121 = {
+var implementation124 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -16693,7 +16998,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule83 = {
+var rule84 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16742,7 +17047,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation122 = {
+var implementation125 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -16779,7 +17084,7 @@ var implementation122 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule84 = {
+var rule85 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16801,7 +17106,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation123 = {
+var implementation126 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -16837,7 +17142,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation124 = {
+var implementation127 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -16859,7 +17164,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation125 = {
+var implementation128 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -16879,7 +17184,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule85 = {
+var rule86 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -16895,7 +17200,7 @@ var rule85 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation126 = {
+var implementation129 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -16921,7 +17226,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts {{values}} as text: without a comparator `{{method}}` compares strings, so {{consequence}}.",
@@ -17093,7 +17398,7 @@ function sortedKind(receiver, depth = 0) {
   const kinds = new Set(values.map((value) => sortedKind(value, depth + 1)));
   return values.length > 0 && kinds.size === 1 ? [...kinds][0] : void 0;
 }
-var implementation127 = {
+var implementation130 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -17134,7 +17439,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -17197,7 +17502,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation128 = {
+var implementation131 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -17246,7 +17551,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation129 = {
+var implementation132 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -17292,7 +17597,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation130 = {
+var implementation133 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -17312,7 +17617,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -17387,7 +17692,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation131 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation134 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -17399,19 +17704,19 @@ var implementation131 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation132 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation135 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation133 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation136 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -17458,7 +17763,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation134 = {
+var implementation137 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -17482,7 +17787,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation135 = {
+var implementation138 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -17503,7 +17808,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation136 = {
+var implementation139 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -17520,7 +17825,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/parameter-no-longer-read/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/parameter-no-longer-read",
   ...MEDIUM_CORRECTNESS,
   // Info, listed with --show-info, until it shows the precision a default finding needs: on the development real
@@ -17574,7 +17879,7 @@ function parameterName(parameter) {
   const pattern = parameter.childForFieldName("pattern");
   return pattern?.type === "identifier" ? pattern : void 0;
 }
-var JAVASCRIPT = {
+var JAVASCRIPT2 = {
   name: functionName,
   parameters: (fn) => {
     const lone = fn.childForFieldName("parameter");
@@ -17585,14 +17890,14 @@ var JAVASCRIPT = {
   readTypes: ["identifier", "shorthand_property_identifier"],
   readsAll: "arguments"
 };
-var implementation137 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: `[(function_declaration body: (statement_block))
       (generator_function_declaration body: (statement_block))
       (function_expression body: (statement_block))
       (method_definition body: (statement_block))
       (arrow_function body: (_))] @target`,
-  check: ({ target, context }) => droppedParameters(target, context, JAVASCRIPT),
+  check: ({ target, context }) => droppedParameters(target, context, JAVASCRIPT2),
   examples: {
     match: [
       {
@@ -17619,7 +17924,7 @@ function parameterName2(parameter) {
   const name = parameter.type === "identifier" ? parameter : parameter.type === "typed_parameter" ? parameter.namedChildren[0] : void 0;
   return name?.type === "identifier" && name.text !== "self" && name.text !== "cls" ? name : void 0;
 }
-var PYTHON = {
+var PYTHON2 = {
   // A special method's signature is the protocol's (`__get_pydantic_core_schema__(cls, source, handler)`): one
   // that stops needing an argument still has to take it.
   name: (fn) => {
@@ -17630,10 +17935,10 @@ var PYTHON = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation138 = {
+var implementation141 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) parameters: (parameters) body: (block)) @target",
-  check: ({ target, context }) => droppedParameters(target, context, PYTHON),
+  check: ({ target, context }) => droppedParameters(target, context, PYTHON2),
   examples: {
     match: [
       {
@@ -17660,7 +17965,7 @@ var implementation138 = {
 };
 
 // src/rules/catalog/review/parameter-no-longer-read/go.ts
-var GO = {
+var GO2 = {
   name: (fn) => fn.childForFieldName("name")?.text,
   // A receiver is a field of its own (`receiver`); the names of a `func(ctx context.Context)` type are not parameters.
   parameters: (fn) => (fn.childForFieldName("parameters")?.namedChildren ?? []).flatMap(
@@ -17669,11 +17974,11 @@ var GO = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation139 = {
+var implementation142 = {
   languages: ["go"],
   query: `(function_declaration name: (identifier) body: (block)) @target
       (method_declaration name: (field_identifier) body: (block)) @target`,
-  check: ({ target, context }) => droppedParameters(target, context, GO),
+  check: ({ target, context }) => droppedParameters(target, context, GO2),
   examples: {
     match: [
       {
@@ -17696,7 +18001,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -17738,7 +18043,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation140 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -17811,7 +18116,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation141 = {
+var implementation144 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -17850,7 +18155,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17869,7 +18174,7 @@ var rule92 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
-var implementation142 = {
+var implementation145 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -17897,7 +18202,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17915,7 +18220,7 @@ var rule93 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation143 = {
+var implementation146 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -17932,7 +18237,7 @@ var implementation143 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17988,7 +18293,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation144 = {
+var implementation147 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -18012,7 +18317,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18053,7 +18358,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation145 = {
+var implementation148 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -18099,7 +18404,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation146 = {
+var implementation149 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -18133,7 +18438,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18165,7 +18470,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation147 = {
+var implementation150 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -18187,7 +18492,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -18235,7 +18540,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation148 = {
+var implementation151 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -18269,7 +18574,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation149 = {
+var implementation152 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -18316,7 +18621,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation150 = {
+var implementation153 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -18356,7 +18661,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18403,7 +18708,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation151 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -18447,7 +18752,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18516,7 +18821,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation152 = {
+var implementation155 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -18580,7 +18885,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation153 = {
+var implementation156 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -18619,7 +18924,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18638,7 +18943,7 @@ var rule100 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation154 = {
+var implementation157 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -18658,7 +18963,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18695,7 +19000,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation155 = {
+var implementation158 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -18721,7 +19026,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation156 = {
+var implementation159 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -18763,7 +19068,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation157 = {
+var implementation160 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -18795,7 +19100,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -18815,7 +19120,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation158 = {
+var implementation161 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -18853,7 +19158,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -18885,7 +19190,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation159 = {
+var implementation162 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -18930,7 +19235,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation160 = {
+var implementation163 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -18959,7 +19264,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -18989,7 +19294,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation161 = {
+var implementation164 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -19039,7 +19344,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation162 = {
+var implementation165 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -19072,7 +19377,7 @@ var implementation162 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation163 = {
+var implementation166 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -19106,7 +19411,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -19120,7 +19425,7 @@ var rule105 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation164 = {
+var implementation167 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -19155,7 +19460,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19174,7 +19479,7 @@ var rule106 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation165 = {
+var implementation168 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19199,7 +19504,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19244,7 +19549,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation166 = {
+var implementation169 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19270,7 +19575,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -19298,7 +19603,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation167 = {
+var implementation170 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -19344,7 +19649,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19368,7 +19673,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation168 = {
+var implementation171 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -19404,7 +19709,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation169 = {
+var implementation172 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -19441,7 +19746,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation170 = {
+var implementation173 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -19473,7 +19778,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19506,7 +19811,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation171 = {
+var implementation174 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -19536,7 +19841,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19562,7 +19867,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation172 = {
+var implementation175 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -19585,7 +19890,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -19681,7 +19986,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation173 = {
+var implementation176 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -19725,7 +20030,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation174 = {
+var implementation177 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -19784,7 +20089,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation175 = {
+var implementation178 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -19804,7 +20109,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19827,7 +20132,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation176 = {
+var implementation179 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -19855,7 +20160,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19884,7 +20189,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation177 = {
+var implementation180 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -19925,7 +20230,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -19962,7 +20267,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation178 = {
+var implementation181 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -19993,7 +20298,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unbound-local",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
@@ -20044,7 +20349,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation179 = {
+var implementation182 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -20086,7 +20391,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/unbound-method/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unbound-method",
   ...HIGH_CORRECTNESS,
   message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
@@ -20145,7 +20450,7 @@ function handedOver(reference) {
   if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
   return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
 }
-var implementation180 = {
+var implementation183 = {
   languages: JS_FAMILY,
   query: "(member_expression object: (this) property: (property_identifier) @name) @target",
   textGate: /this\.\w+\s*[,)}]/,
@@ -20179,7 +20484,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20203,7 +20508,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation181 = {
+var implementation184 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20233,7 +20538,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -20270,7 +20575,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation182 = {
+var implementation185 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -20305,7 +20610,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -20336,7 +20641,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation183 = {
+var implementation186 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -20464,7 +20769,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation184 = {
+var implementation187 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -20526,7 +20831,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -20594,7 +20899,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation185 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation188 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -20605,19 +20910,19 @@ var implementation185 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation186 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation189 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation187 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation190 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20730,7 +21035,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation188 = {
+var implementation191 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -20778,7 +21083,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation189 = {
+var implementation192 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -20824,7 +21129,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation190 = {
+var implementation193 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -20844,7 +21149,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20862,7 +21167,7 @@ var rule123 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation191 = {
+var implementation194 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -20875,7 +21180,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20939,7 +21244,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation192 = {
+var implementation195 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -20983,7 +21288,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21002,7 +21307,7 @@ var rule125 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation193 = {
+var implementation196 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -21022,7 +21327,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -21065,7 +21370,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation194 = {
+var implementation197 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -21094,7 +21399,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation195 = {
+var implementation198 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -21126,7 +21431,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation196 = {
+var implementation199 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -21144,7 +21449,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21186,7 +21491,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation197 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -21216,7 +21521,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation198 = {
+var implementation201 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -21240,7 +21545,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21259,7 +21564,7 @@ var rule128 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation199 = {
+var implementation202 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -21291,7 +21596,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule129 = {
+var rule130 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -21323,7 +21628,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation200 = {
+var implementation203 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -21372,7 +21677,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule130 = {
+var rule131 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21390,7 +21695,7 @@ var rule130 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation201 = {
+var implementation204 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -21421,7 +21726,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule131 = {
+var rule132 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -21452,7 +21757,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation202 = {
+var implementation205 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -21473,7 +21778,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule132 = {
+var rule133 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21510,7 +21815,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation203 = {
+var implementation206 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -21562,7 +21867,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule133 = {
+var rule134 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21582,7 +21887,7 @@ var rule133 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation204 = {
+var implementation207 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -21642,111 +21947,112 @@ var RULE_TABLE2 = [
   [rule33, implementation50],
   [rule34, implementation51],
   [rule35, implementation52],
-  [rule36, implementation53],
-  [rule37, implementation54],
-  [rule38, implementation55],
-  [rule39, implementation56, implementation57],
-  [rule40, implementation58, implementation59],
-  [rule41, implementation60],
-  [rule42, implementation61],
-  [rule43, implementation62],
-  [rule44, implementation63, implementation64],
-  [rule45, implementation65],
-  [rule46, implementation66, implementation67],
-  [rule47, implementation68],
-  [rule48, implementation69, implementation70],
-  [rule49, implementation71, implementation72],
-  [rule50, implementation73],
-  [rule51, implementation74],
-  [rule52, implementation75],
-  [rule53, implementation76, implementation77, implementation78],
-  [rule54, implementation79],
-  [rule55, implementation80, implementation81, implementation82],
+  [rule36, implementation53, implementation54, implementation55],
+  [rule37, implementation56],
+  [rule38, implementation57],
+  [rule39, implementation58],
+  [rule40, implementation59, implementation60],
+  [rule41, implementation61, implementation62],
+  [rule42, implementation63],
+  [rule43, implementation64],
+  [rule44, implementation65],
+  [rule45, implementation66, implementation67],
+  [rule46, implementation68],
+  [rule47, implementation69, implementation70],
+  [rule48, implementation71],
+  [rule49, implementation72, implementation73],
+  [rule50, implementation74, implementation75],
+  [rule51, implementation76],
+  [rule52, implementation77],
+  [rule53, implementation78],
+  [rule54, implementation79, implementation80, implementation81],
+  [rule55, implementation82],
   [rule56, implementation83, implementation84, implementation85],
   [rule57, implementation86, implementation87, implementation88],
-  [rule58, implementation89],
-  [rule59, implementation90],
-  [rule60, implementation91, implementation92, implementation93],
-  [rule61, implementation94],
-  [rule62, implementation95],
-  [rule63, implementation96],
-  [rule64, implementation97],
-  [rule65, implementation98],
-  [rule66, implementation99],
-  [rule67, implementation100],
-  [rule68, implementation101],
-  [rule69, implementation102, implementation103],
-  [rule70, implementation104, implementation105, implementation106],
-  [rule71, implementation107],
-  [rule72, implementation108],
-  [rule73, implementation109],
-  [rule74, implementation110],
-  [rule75, implementation111],
-  [rule76, implementation112],
-  [rule77, implementation113, implementation114, implementation115],
-  [rule78, implementation116],
-  [rule79, implementation117],
-  [rule80, implementation118],
-  [rule81, implementation119, implementation120],
-  [rule82, implementation121],
-  [rule83, implementation122],
-  [rule84, implementation123, implementation124, implementation125],
-  [rule85, implementation126],
-  [rule86, implementation127],
-  [rule87, implementation128, implementation129, implementation130],
+  [rule58, implementation89, implementation90, implementation91],
+  [rule59, implementation92],
+  [rule60, implementation93],
+  [rule61, implementation94, implementation95, implementation96],
+  [rule62, implementation97],
+  [rule63, implementation98],
+  [rule64, implementation99],
+  [rule65, implementation100],
+  [rule66, implementation101],
+  [rule67, implementation102],
+  [rule68, implementation103],
+  [rule69, implementation104],
+  [rule70, implementation105, implementation106],
+  [rule71, implementation107, implementation108, implementation109],
+  [rule72, implementation110],
+  [rule73, implementation111],
+  [rule74, implementation112],
+  [rule75, implementation113],
+  [rule76, implementation114],
+  [rule77, implementation115],
+  [rule78, implementation116, implementation117, implementation118],
+  [rule79, implementation119],
+  [rule80, implementation120],
+  [rule81, implementation121],
+  [rule82, implementation122, implementation123],
+  [rule83, implementation124],
+  [rule84, implementation125],
+  [rule85, implementation126, implementation127, implementation128],
+  [rule86, implementation129],
+  [rule87, implementation130],
   [rule88, implementation131, implementation132, implementation133],
   [rule89, implementation134, implementation135, implementation136],
   [rule90, implementation137, implementation138, implementation139],
-  [rule91, implementation140, implementation141],
-  [rule92, implementation142],
-  [rule93, implementation143],
-  [rule94, implementation144],
-  [rule95, implementation145, implementation146],
-  [rule96, implementation147],
-  [rule97, implementation148, implementation149, implementation150],
-  [rule98, implementation151],
-  [rule99, implementation152, implementation153],
-  [rule100, implementation154],
-  [rule101, implementation155, implementation156, implementation157],
-  [rule102, implementation158],
-  [rule103, implementation159, implementation160],
-  [rule104, implementation161, implementation162, implementation163],
-  [rule105, implementation164],
-  [rule106, implementation165],
-  [rule107, implementation166],
-  [rule108, implementation167],
-  [rule109, implementation168, implementation169, implementation170],
-  [rule110, implementation171],
-  [rule111, implementation172],
-  [rule112, implementation173, implementation174, implementation175],
-  [rule113, implementation176],
-  [rule114, implementation177],
-  [rule115, implementation178],
-  [rule116, implementation179],
-  [rule117, implementation180],
-  [rule118, implementation181],
-  [rule119, implementation182],
-  [rule120, implementation183, implementation184],
-  [rule121, implementation185, implementation186, implementation187],
+  [rule91, implementation140, implementation141, implementation142],
+  [rule92, implementation143, implementation144],
+  [rule93, implementation145],
+  [rule94, implementation146],
+  [rule95, implementation147],
+  [rule96, implementation148, implementation149],
+  [rule97, implementation150],
+  [rule98, implementation151, implementation152, implementation153],
+  [rule99, implementation154],
+  [rule100, implementation155, implementation156],
+  [rule101, implementation157],
+  [rule102, implementation158, implementation159, implementation160],
+  [rule103, implementation161],
+  [rule104, implementation162, implementation163],
+  [rule105, implementation164, implementation165, implementation166],
+  [rule106, implementation167],
+  [rule107, implementation168],
+  [rule108, implementation169],
+  [rule109, implementation170],
+  [rule110, implementation171, implementation172, implementation173],
+  [rule111, implementation174],
+  [rule112, implementation175],
+  [rule113, implementation176, implementation177, implementation178],
+  [rule114, implementation179],
+  [rule115, implementation180],
+  [rule116, implementation181],
+  [rule117, implementation182],
+  [rule118, implementation183],
+  [rule119, implementation184],
+  [rule120, implementation185],
+  [rule121, implementation186, implementation187],
   [rule122, implementation188, implementation189, implementation190],
-  [rule123, implementation191],
-  [rule124, implementation192],
-  [rule125, implementation193],
-  [rule126, implementation194, implementation195, implementation196],
-  [rule127, implementation197, implementation198],
-  [rule128, implementation199],
-  [rule129, implementation200],
-  [rule130, implementation201],
-  [rule131, implementation202],
-  [rule132, implementation203],
-  [rule133, implementation204]
+  [rule123, implementation191, implementation192, implementation193],
+  [rule124, implementation194],
+  [rule125, implementation195],
+  [rule126, implementation196],
+  [rule127, implementation197, implementation198, implementation199],
+  [rule128, implementation200, implementation201],
+  [rule129, implementation202],
+  [rule130, implementation203],
+  [rule131, implementation204],
+  [rule132, implementation205],
+  [rule133, implementation206],
+  [rule134, implementation207]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule167, change]) => ({ rule: rule167, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule168, change]) => ({ rule: rule168, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule134 = {
+var rule135 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21796,7 +22102,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation205 = {
+var implementation208 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -21820,7 +22126,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21863,7 +22169,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation206 = {
+var implementation209 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -21892,7 +22198,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -21946,7 +22252,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation207 = {
+var implementation210 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -21975,7 +22281,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation208 = {
+var implementation211 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -22006,7 +22312,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22024,7 +22330,7 @@ var rule137 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation209 = {
+var implementation212 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22059,7 +22365,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation210 = {
+var implementation213 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -22095,7 +22401,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22209,7 +22515,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation211 = {
+var implementation214 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -22266,7 +22572,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22310,7 +22616,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation212 = {
+var implementation215 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22343,7 +22649,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation213 = {
+var implementation216 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -22370,7 +22676,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22397,7 +22703,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation214 = {
+var implementation217 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22418,7 +22724,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22456,7 +22762,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation215 = {
+var implementation218 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -22540,7 +22846,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation216 = {
+var implementation219 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -22616,7 +22922,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation217 = {
+var implementation220 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -22660,7 +22966,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule142 = {
+var rule143 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22679,7 +22985,7 @@ var rule142 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation218 = {
+var implementation221 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -22718,7 +23024,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation219 = {
+var implementation222 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -22753,7 +23059,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule143 = {
+var rule144 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22858,7 +23164,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation220 = {
+var implementation223 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -22923,7 +23229,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
-var rule144 = {
+var rule145 = {
   id: "silent-failure/unawaited-return-in-try",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22955,7 +23261,7 @@ function onlyRethrows(handler) {
   const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
   return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
 }
-var implementation221 = {
+var implementation224 = {
   languages: JS_FAMILY,
   query: "(return_statement (call_expression) @call) @target",
   textGate: /\btry\b/,
@@ -22993,7 +23299,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule145 = {
+var rule146 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23040,7 +23346,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation222 = {
+var implementation225 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -23065,7 +23371,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule146 = {
+var rule147 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23116,7 +23422,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation223 = {
+var implementation226 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -23150,7 +23456,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule147 = {
+var rule148 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23178,7 +23484,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation224 = {
+var implementation227 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -23210,27 +23516,27 @@ var implementation224 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule134, implementation205],
-  [rule135, implementation206],
-  [rule136, implementation207, implementation208],
-  [rule137, implementation209, implementation210],
-  [rule138, implementation211],
-  [rule139, implementation212, implementation213],
-  [rule140, implementation214],
-  [rule141, implementation215, implementation216, implementation217],
-  [rule142, implementation218, implementation219],
-  [rule143, implementation220],
-  [rule144, implementation221],
-  [rule145, implementation222],
-  [rule146, implementation223],
-  [rule147, implementation224]
+  [rule135, implementation208],
+  [rule136, implementation209],
+  [rule137, implementation210, implementation211],
+  [rule138, implementation212, implementation213],
+  [rule139, implementation214],
+  [rule140, implementation215, implementation216],
+  [rule141, implementation217],
+  [rule142, implementation218, implementation219, implementation220],
+  [rule143, implementation221, implementation222],
+  [rule144, implementation223],
+  [rule145, implementation224],
+  [rule146, implementation225],
+  [rule147, implementation226],
+  [rule148, implementation227]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule167, change]) => ({ rule: rule167, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule168, change]) => ({ rule: rule168, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule148 = {
+var rule149 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23297,7 +23603,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation225 = {
+var implementation228 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -23340,7 +23646,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation226 = {
+var implementation229 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -23369,7 +23675,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation227 = {
+var implementation230 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -23389,7 +23695,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule149 = {
+var rule150 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23470,7 +23776,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation228 = {
+var implementation231 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -23544,7 +23850,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation229 = {
+var implementation232 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -23580,7 +23886,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation230 = {
+var implementation233 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -23595,7 +23901,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule150 = {
+var rule151 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23696,12 +24002,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation231 = {
+var implementation234 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule151 = {
+var rule152 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23801,7 +24107,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation232 = {
+var implementation235 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -23862,7 +24168,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation233 = {
+var implementation236 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -23891,7 +24197,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation234 = {
+var implementation237 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -23909,7 +24215,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule152 = {
+var rule153 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23953,7 +24259,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation235 = {
+var implementation238 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -23972,7 +24278,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation236 = {
+var implementation239 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -23988,19 +24294,19 @@ var implementation236 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule148, implementation225, implementation226, implementation227],
   [rule149, implementation228, implementation229, implementation230],
-  [rule151, implementation232, implementation233, implementation234],
-  [rule152, implementation235, implementation236]
+  [rule150, implementation231, implementation232, implementation233],
+  [rule152, implementation235, implementation236, implementation237],
+  [rule153, implementation238, implementation239]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule150, implementation231]
+  [rule151, implementation234]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule167, change]) => ({ rule: rule167, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule168, change]) => ({ rule: rule168, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule153 = {
+var rule154 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24026,7 +24332,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation237 = {
+var implementation240 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -24046,7 +24352,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule154 = {
+var rule155 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24081,7 +24387,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation238 = {
+var implementation241 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -24116,7 +24422,7 @@ var implementation238 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule155 = {
+var rule156 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24144,7 +24450,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation239 = {
+var implementation242 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -24178,7 +24484,7 @@ var implementation239 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule156 = {
+var rule157 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24225,7 +24531,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation240 = {
+var implementation243 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -24244,7 +24550,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule157 = {
+var rule158 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24288,7 +24594,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation241 = {
+var implementation244 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -24309,7 +24615,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule158 = {
+var rule159 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24450,7 +24756,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation242 = {
+var implementation245 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -24598,7 +24904,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation243 = {
+var implementation246 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -24679,7 +24985,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation244 = {
+var implementation247 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -24721,7 +25027,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule159 = {
+var rule160 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24749,7 +25055,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation245 = {
+var implementation248 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -24787,7 +25093,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation246 = {
+var implementation249 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -24821,7 +25127,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation247 = {
+var implementation250 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -24846,7 +25152,7 @@ var implementation247 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule160 = {
+var rule161 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24902,7 +25208,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation248 = {
+var implementation251 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -24951,7 +25257,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation249 = {
+var implementation252 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -24984,7 +25290,7 @@ var implementation249 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation250 = {
+var implementation253 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25014,22 +25320,22 @@ var implementation250 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule153, implementation237],
-  [rule154, implementation238],
-  [rule155, implementation239],
-  [rule156, implementation240],
-  [rule158, implementation242, implementation243, implementation244],
+  [rule154, implementation240],
+  [rule155, implementation241],
+  [rule156, implementation242],
+  [rule157, implementation243],
   [rule159, implementation245, implementation246, implementation247],
-  [rule160, implementation248, implementation249, implementation250]
+  [rule160, implementation248, implementation249, implementation250],
+  [rule161, implementation251, implementation252, implementation253]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule157, implementation241]
+  [rule158, implementation244]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule167, change]) => ({ rule: rule167, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule168, change]) => ({ rule: rule168, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule161 = {
+var rule162 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25051,7 +25357,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation251 = {
+var implementation254 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -25069,7 +25375,7 @@ var implementation251 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule162 = {
+var rule163 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25112,7 +25418,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation252 = {
+var implementation255 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -25141,7 +25447,7 @@ var implementation252 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule163 = {
+var rule164 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25181,7 +25487,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation253 = {
+var implementation256 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -25209,7 +25515,7 @@ var implementation253 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule164 = {
+var rule165 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -25284,7 +25590,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation254 = {
+var implementation257 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -25335,7 +25641,7 @@ var implementation254 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule165 = {
+var rule166 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25425,7 +25731,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation255 = {
+var implementation258 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -25464,7 +25770,7 @@ var implementation255 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule166 = {
+var rule167 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25496,7 +25802,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation256 = {
+var implementation259 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -25518,16 +25824,16 @@ var implementation256 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule161, implementation251],
-  [rule162, implementation252],
-  [rule163, implementation253],
-  [rule164, implementation254],
-  [rule165, implementation255],
-  [rule166, implementation256]
+  [rule162, implementation254],
+  [rule163, implementation255],
+  [rule164, implementation256],
+  [rule165, implementation257],
+  [rule166, implementation258],
+  [rule167, implementation259]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule167, ...languages]) => ({ rule: rule167, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule167, change]) => ({ rule: rule167, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule168, change]) => ({ rule: rule168, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -25536,16 +25842,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule167, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule167;
+    ({ rule: rule168, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule168;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule167, change }) => {
-    const { documentation: _documentation, ...basics } = rule167;
+  return folders.map(({ rule: rule168, change }) => {
+    const { documentation: _documentation, ...basics } = rule168;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -25553,16 +25859,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule167) => rule167.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule168) => rule168.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule167) => !disabled.has(rule167.id) && (selection.agents === void 0 || selection.agents.includes(rule167.agent)));
+  return rules.filter((rule168) => !disabled.has(rule168.id) && (selection.agents === void 0 || selection.agents.includes(rule168.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule167) => rule167.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule168) => rule168.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule167) => rule167.id === id && rule167.languages.includes(language));
+  return RULES.find((rule168) => rule168.id === id && rule168.languages.includes(language));
 }
 
 export {

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-3D7HLPHM.js";
+} from "./chunk-T6OW23OP.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-JM3ZAWUS.js";
+} from "./chunk-LMIGWQJM.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-TWENSARH.js";
+} from "./chunk-SAVMJQBJ.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-X5BNPNR7.js";
+import "./chunk-CBF2XKI2.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-B3TQEFNE.js";
+} from "./chunk-PIOZMLPX.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-XTATUG7G.js";
+import "./chunk-KOJ2NV6Z.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

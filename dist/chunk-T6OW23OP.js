@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-JM3ZAWUS.js";
+} from "./chunk-LMIGWQJM.js";
 import {
   fieldOf
-} from "./chunk-TWENSARH.js";
+} from "./chunk-SAVMJQBJ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-B3TQEFNE.js";
+} from "./chunk-PIOZMLPX.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-XTATUG7G.js";
+} from "./chunk-KOJ2NV6Z.js";
 import {
   isAtOrAbove,
   isTestFile

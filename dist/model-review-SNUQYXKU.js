@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-UGFWVJVT.js";
-import "./chunk-2MCLNB24.js";
+} from "./chunk-FQY3DXIX.js";
+import "./chunk-QD3YUUEX.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-B3TQEFNE.js";
+} from "./chunk-PIOZMLPX.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-XTATUG7G.js";
+} from "./chunk-KOJ2NV6Z.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,
