@@ -276,6 +276,8 @@ import { rule as reviewStaticComprehensionKey } from './static-comprehension-key
 import { implementation as reviewStaticComprehensionKeyPython } from './static-comprehension-key/python.js';
 import { rule as reviewStripWithSubstring } from './strip-with-substring/rule.js';
 import { implementation as reviewStripWithSubstringPython } from './strip-with-substring/python.js';
+import { rule as reviewSuperInitNotCalled } from './super-init-not-called/rule.js';
+import { implementation as reviewSuperInitNotCalledPython } from './super-init-not-called/python.js';
 import { rule as reviewSwappedArguments } from './swapped-arguments/rule.js';
 import { implementation as reviewSwappedArgumentsTypescript } from './swapped-arguments/typescript.js';
 import { implementation as reviewSwappedArgumentsPython } from './swapped-arguments/python.js';
@@ -400,6 +402,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewSlogKeyWithoutValue, reviewSlogKeyWithoutValueGo], [reviewSpecialMethodSignature, reviewSpecialMethodSignaturePython],
   [reviewSqlInjection, reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo],
   [reviewStaticComprehensionKey, reviewStaticComprehensionKeyPython], [reviewStripWithSubstring, reviewStripWithSubstringPython],
+  [reviewSuperInitNotCalled, reviewSuperInitNotCalledPython],
   [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
   [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnassignedVariable, reviewUnassignedVariableTypescript],
   [reviewUnboundLocal, reviewUnboundLocalPython], [reviewUnboundMethod, reviewUnboundMethodTypescript],

@@ -51,6 +51,15 @@ const GO: NilCheckSyntax = {
     return !!body && body.descendantsOfType(['short_var_declaration', 'var_spec']).some((declaration) => GO.assigns(declaration, name));
   },
   enclosingFunction,
+  calledName: (statement) => {
+    const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+    return call?.type === 'call_expression' ? call.childForFieldName('function')?.text.split('.').at(-1) : undefined;
+  },
+  bodiesNamed: (root, name) =>
+    root
+      .descendantsOfType(['function_declaration', 'method_declaration'])
+      .filter((fn) => fn.childForFieldName('name')?.text === name)
+      .flatMap((fn) => fn.childForFieldName('body') ?? []),
 };
 
 export const implementation: LanguageImplementation = {

@@ -18,6 +18,10 @@ export interface NilCheckSyntax {
   isLocal(fn: Node, name: string): boolean;
   /** The function around `node`. */
   enclosingFunction(node: Node): Node | undefined;
+  /** The last name of the function a statement only calls (`self._fail(…)` → `_fail`), or undefined. */
+  calledName(statement: Node): string | undefined;
+  /** The bodies of the functions and methods named `name` that the file defines. */
+  bodiesNamed(root: Node, name: string): Node[];
 }
 
 /**
@@ -26,6 +30,19 @@ export interface NilCheckSyntax {
  */
 export const NEVER_RETURNS_NAME =
   /(?:^|\.)(?:throw|fail|abort|exit|die|panic|bail|raise|fatal|invariant|unreachable|Throw|Fail|Abort|Exit|Die|Panic|Bail|Raise|Fatal|Invariant|Unreachable)(?:[A-Z_]\w*)?$/;
+
+/** Whether a statement calls a function of the file whose every definition ends the path (`def _fail(): raise …`). */
+function callsEndingHelper(statement: Node, syntax: NilCheckSyntax): boolean {
+  const name = syntax.calledName(statement);
+  const bodies = name ? syntax.bodiesNamed(statement.tree.rootNode, name) : [];
+  return (
+    bodies.length > 0 &&
+    bodies.every((body) => {
+      const last = syntax.statementsOf(body).at(-1);
+      return last !== undefined && syntax.ends(last);
+    })
+  );
+}
 
 /** Every node under `root`, in source order. */
 function* nodesOf(root: Node): Generator<Node> {
@@ -73,7 +90,7 @@ export function dereferenceAfterNilCheck(
   const statements = syntax.statementsOf(consequence);
   const last = statements[statements.length - 1];
   // An empty block, or one ending in more control flow (a nested `if`, a loop), is not judged.
-  if (!last || syntax.ends(last) || syntax.branches(last)) return undefined;
+  if (!last || syntax.ends(last) || syntax.branches(last) || callsEndingHelper(last, syntax)) return undefined;
   if (statements.some((statement) => assignsWithin(statement, name, syntax))) return undefined;
   const fn = syntax.enclosingFunction(ifStatement);
   if (!fn || !syntax.isLocal(fn, name)) return undefined;

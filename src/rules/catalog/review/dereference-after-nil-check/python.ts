@@ -75,6 +75,15 @@ const PYTHON: NilCheckSyntax = {
     return !!body && body.descendantsOfType('assignment').some((assignment) => enclosingFunction(assignment)?.id === fn.id && PYTHON.assigns(assignment, name));
   },
   enclosingFunction,
+  calledName: (statement) => {
+    const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+    return call?.type === 'call' ? call.childForFieldName('function')?.text.split('.').at(-1) : undefined;
+  },
+  bodiesNamed: (root, name) =>
+    root
+      .descendantsOfType('function_definition')
+      .filter((fn) => fn.childForFieldName('name')?.text === name)
+      .flatMap((fn) => fn.childForFieldName('body') ?? []),
 };
 
 export const implementation: LanguageImplementation = {
@@ -99,6 +108,7 @@ export const implementation: LanguageImplementation = {
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    return user.name if user is not None else ""\n',
       'def label(self):\n    if self.user is None:\n        self.load()\n    return self.user.name\n',
       'def label(user):\n    if user is None:\n        pytest.fail("no user")\n    return user.name\n',
+      'class Reader:\n    def read(self):\n        buf = self._recv()\n        if buf is None:\n            self._bad_length()\n        return buf.getvalue()\n\n    def _bad_length(self):\n        raise OSError("bad message length")\n',
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    if user:\n        return user.name\n',
     ],
   },

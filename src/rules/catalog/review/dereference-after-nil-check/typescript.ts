@@ -68,6 +68,15 @@ const JAVASCRIPT: NilCheckSyntax = {
     );
   },
   enclosingFunction,
+  calledName: (statement) => {
+    const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+    return call?.type === 'call_expression' ? call.childForFieldName('function')?.text.split('.').at(-1) : undefined;
+  },
+  bodiesNamed: (root, name) =>
+    root
+      .descendantsOfType(['function_declaration', 'method_definition'])
+      .filter((fn) => fn.childForFieldName('name')?.text === name)
+      .flatMap((fn) => fn.childForFieldName('body') ?? []),
 };
 
 export const implementation: LanguageImplementation = {

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-KOJ2NV6Z.js";
+} from "./chunk-UZSRQNG5.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

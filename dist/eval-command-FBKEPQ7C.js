@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-T6OW23OP.js";
+} from "./chunk-5W6PI7DT.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-LMIGWQJM.js";
+} from "./chunk-3HIZJYYB.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-SAVMJQBJ.js";
+} from "./chunk-NILM7DKP.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-CBF2XKI2.js";
+import "./chunk-QFXB4F3V.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-PIOZMLPX.js";
+} from "./chunk-4QHMSAQ2.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-KOJ2NV6Z.js";
+import "./chunk-UZSRQNG5.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-FQY3DXIX.js";
-import "./chunk-QD3YUUEX.js";
+} from "./chunk-Y3RBCLRN.js";
+import "./chunk-EOOOPUMM.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-PIOZMLPX.js";
+} from "./chunk-4QHMSAQ2.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-KOJ2NV6Z.js";
+} from "./chunk-UZSRQNG5.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

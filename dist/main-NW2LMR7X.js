@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-B4XCBGRD.js";
+} from "./chunk-MAIDIIM5.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-LMIGWQJM.js";
+} from "./chunk-3HIZJYYB.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-SAVMJQBJ.js";
+} from "./chunk-NILM7DKP.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-CBF2XKI2.js";
+} from "./chunk-QFXB4F3V.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-QD3YUUEX.js";
+} from "./chunk-EOOOPUMM.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-PIOZMLPX.js";
+} from "./chunk-4QHMSAQ2.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-KOJ2NV6Z.js";
+} from "./chunk-UZSRQNG5.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-KOJ2NV6Z.js";
+} from "./chunk-UZSRQNG5.js";
 import {
   isAtOrAbove,
   isTestFile

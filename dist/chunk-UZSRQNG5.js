@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule168, change]) => ({ rule: rule168, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule169, change]) => ({ rule: rule169, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -11808,6 +11808,14 @@ var rule36 = {
 
 // src/rules/catalog/review/dereference-after-nil-check/nil-check.ts
 var NEVER_RETURNS_NAME = /(?:^|\.)(?:throw|fail|abort|exit|die|panic|bail|raise|fatal|invariant|unreachable|Throw|Fail|Abort|Exit|Die|Panic|Bail|Raise|Fatal|Invariant|Unreachable)(?:[A-Z_]\w*)?$/;
+function callsEndingHelper(statement, syntax) {
+  const name = syntax.calledName(statement);
+  const bodies = name ? syntax.bodiesNamed(statement.tree.rootNode, name) : [];
+  return bodies.length > 0 && bodies.every((body) => {
+    const last = syntax.statementsOf(body).at(-1);
+    return last !== void 0 && syntax.ends(last);
+  });
+}
 function* nodesOf(root) {
   const stack = [root];
   while (stack.length > 0) {
@@ -11839,7 +11847,7 @@ function dereferenceAfterNilCheck(ifStatement, condition, consequence2, syntax) 
   if (!name) return void 0;
   const statements = syntax.statementsOf(consequence2);
   const last = statements[statements.length - 1];
-  if (!last || syntax.ends(last) || syntax.branches(last)) return void 0;
+  if (!last || syntax.ends(last) || syntax.branches(last) || callsEndingHelper(last, syntax)) return void 0;
   if (statements.some((statement) => assignsWithin(statement, name, syntax))) return void 0;
   const fn = syntax.enclosingFunction(ifStatement);
   if (!fn || !syntax.isLocal(fn, name)) return void 0;
@@ -11904,7 +11912,12 @@ var JAVASCRIPT = {
     const body = fn.childForFieldName("body");
     return !!body && body.descendantsOfType("variable_declarator").some((declarator) => enclosingFunction2(declarator)?.id === fn.id && declarator.childForFieldName("name")?.text === name);
   },
-  enclosingFunction: enclosingFunction2
+  enclosingFunction: enclosingFunction2,
+  calledName: (statement) => {
+    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    return call?.type === "call_expression" ? call.childForFieldName("function")?.text.split(".").at(-1) : void 0;
+  },
+  bodiesNamed: (root, name) => root.descendantsOfType(["function_declaration", "method_definition"]).filter((fn) => fn.childForFieldName("name")?.text === name).flatMap((fn) => fn.childForFieldName("body") ?? [])
 };
 var implementation53 = {
   languages: JS_FAMILY,
@@ -11997,7 +12010,12 @@ var PYTHON = {
     const body = fn.childForFieldName("body");
     return !!body && body.descendantsOfType("assignment").some((assignment) => enclosingFunction(assignment)?.id === fn.id && PYTHON.assigns(assignment, name));
   },
-  enclosingFunction
+  enclosingFunction,
+  calledName: (statement) => {
+    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    return call?.type === "call" ? call.childForFieldName("function")?.text.split(".").at(-1) : void 0;
+  },
+  bodiesNamed: (root, name) => root.descendantsOfType("function_definition").filter((fn) => fn.childForFieldName("name")?.text === name).flatMap((fn) => fn.childForFieldName("body") ?? [])
 };
 var implementation54 = {
   languages: ["python"],
@@ -12019,6 +12037,7 @@ var implementation54 = {
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    return user.name if user is not None else ""\n',
       "def label(self):\n    if self.user is None:\n        self.load()\n    return self.user.name\n",
       'def label(user):\n    if user is None:\n        pytest.fail("no user")\n    return user.name\n',
+      'class Reader:\n    def read(self):\n        buf = self._recv()\n        if buf is None:\n            self._bad_length()\n        return buf.getvalue()\n\n    def _bad_length(self):\n        raise OSError("bad message length")\n',
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    if user:\n        return user.name\n'
     ]
   }
@@ -12070,7 +12089,12 @@ var GO = {
     const body = fn.childForFieldName("body");
     return !!body && body.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => GO.assigns(declaration, name));
   },
-  enclosingFunction: enclosingFunction3
+  enclosingFunction: enclosingFunction3,
+  calledName: (statement) => {
+    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    return call?.type === "call_expression" ? call.childForFieldName("function")?.text.split(".").at(-1) : void 0;
+  },
+  bodiesNamed: (root, name) => root.descendantsOfType(["function_declaration", "method_declaration"]).filter((fn) => fn.childForFieldName("name")?.text === name).flatMap((fn) => fn.childForFieldName("body") ?? [])
 };
 var implementation55 = {
   languages: ["go"],
@@ -19889,8 +19913,111 @@ var implementation175 = {
   }
 };
 
-// src/rules/catalog/review/swapped-arguments/rule.ts
+// src/rules/catalog/review/super-init-not-called/rule.ts
 var rule113 = {
+  id: "review/super-init-not-called",
+  ...HIGH_CORRECTNESS,
+  message: "`{{klass}}.__init__` never calls `{{base}}.__init__`, which sets `self.{{attribute}}`: `{{read}}` reads it on a `{{klass}}` and raises `AttributeError`.",
+  recommendation: "Call `super().__init__(\u2026)` in `{{klass}}.__init__`, or set `self.{{attribute}}` there.",
+  documentation: {
+    finds: "A Python class whose `__init__` calls no `__init__` of its base, when the base is a class of the same file whose `__init__` sets an attribute (`self.items = []`) that the subclass's `__init__` does not set, and the subclass reads it \u2014 in a method of its own, or in a base method its own methods call.",
+    why: "Overriding `__init__` replaces the base's: what the base's `__init__` set is never set on the subclass's instances, and the first method that reads it raises `AttributeError` \u2014 often a method inherited from the base, far from the `__init__` that forgot the call.",
+    wrongWhen: "When the attribute is set some other way (a class attribute of the same name, `__getattr__`, `__slots__` filled elsewhere, a `setattr` loop); classes with any of these are left alone, as are bases from other files (what their `__init__` sets is not visible), `__init__` methods that mention any other `__init__` or `super()` (a deliberate choice of what to run), and base methods the subclass never calls itself (a subclass that sets up only what it uses).",
+    origin: "Pylint's W0231 (`super-init-not-called`), which uses astroid's inference; this rule keeps to bases the same file defines."
+  }
+};
+
+// src/rules/catalog/review/super-init-not-called/python.ts
+function methodsOf2(klass) {
+  const methods = /* @__PURE__ */ new Map();
+  for (let member of klass.childForFieldName("body")?.namedChildren ?? []) {
+    if (member.type === "decorated_definition") member = member.childForFieldName("definition") ?? member;
+    const name = member.type === "function_definition" ? member.childForFieldName("name")?.text : void 0;
+    if (name) methods.set(name, member);
+  }
+  return methods;
+}
+function attributesSet(fn) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const assignment of fn.descendantsOfType("assignment")) {
+    const left = assignment.childForFieldName("left");
+    const targets = left?.type === "attribute" ? [left] : left?.descendantsOfType("attribute") ?? [];
+    for (const target of targets) if (target.childForFieldName("object")?.text === "self") names2.add(target.childForFieldName("attribute")?.text ?? "");
+  }
+  return names2;
+}
+function firstRead(methods, name) {
+  for (const method of methods) {
+    for (const attribute of method.descendantsOfType("attribute")) {
+      if (attribute.childForFieldName("object")?.text !== "self" || attribute.childForFieldName("attribute")?.text !== name) continue;
+      const parent = attribute.parent;
+      const assigned = (parent?.type === "assignment" || parent?.type === "augmented_assignment") && parent.childForFieldName("left")?.id === attribute.id;
+      if (!assigned || parent?.type === "augmented_assignment") return attribute;
+    }
+  }
+  return void 0;
+}
+function classAttributes(klass) {
+  const names2 = new Set(methodsOf2(klass).keys());
+  for (const statement of klass.childForFieldName("body")?.namedChildren ?? []) {
+    const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    const left = assignment?.type === "assignment" ? assignment.childForFieldName("left") : void 0;
+    if (left?.type === "identifier") names2.add(left.text);
+  }
+  return names2;
+}
+var OTHER_SETTERS = /__getattr__|__slots__|setattr\(|__dict__|@dataclass|dataclasses\.|attr\.s\b|@attr|@define\b|NamedTuple|TypedDict|BaseModel|Enum\b/;
+var implementation176 = {
+  languages: ["python"],
+  query: "(class_definition name: (identifier) @klass superclasses: (argument_list) @bases body: (block) @body) @target",
+  textGate: /__init__/,
+  check: ({ target, captures }) => {
+    const { klass, bases } = captures;
+    if (!klass || !bases) return false;
+    const init = methodsOf2(target).get("__init__");
+    if (!init || /\b__init__\b|\bsuper\s*\(/.test(init.childForFieldName("body")?.text ?? "")) return false;
+    const baseNames2 = bases.namedChildren.filter((base2) => base2.type !== "keyword_argument").map((base2) => dottedName(base2).join("."));
+    if (baseNames2.length !== 1) return false;
+    const base = target.tree.rootNode.namedChildren.map((statement) => statement.type === "decorated_definition" ? statement.childForFieldName("definition") : statement).filter((statement) => statement?.type === "class_definition" && statement.childForFieldName("name")?.text === baseNames2[0]);
+    if (base.length !== 1 || OTHER_SETTERS.test(target.text) || OTHER_SETTERS.test(base[0].text)) return false;
+    const baseMethods = methodsOf2(base[0]);
+    const baseInit = baseMethods.get("__init__");
+    if (!baseInit) return false;
+    const ownSet = new Set([...methodsOf2(target).values()].flatMap((method) => [...attributesSet(method)]));
+    const classLevel = /* @__PURE__ */ new Set([...classAttributes(target), ...classAttributes(base[0])]);
+    const own = [...methodsOf2(target).values()];
+    const called = new Set(
+      own.flatMap((method) => method.descendantsOfType("call").map((call) => /^self\.(\w+)$/.exec(call.childForFieldName("function")?.text ?? "")?.[1]))
+    );
+    const readers = [...own, ...[...baseMethods].filter(([name]) => called.has(name) && !methodsOf2(target).has(name)).map(([, method]) => method)];
+    for (const attribute of attributesSet(baseInit)) {
+      if (ownSet.has(attribute) || classLevel.has(attribute)) continue;
+      const read4 = firstRead(readers, attribute);
+      if (read4)
+        return {
+          line: init.startPosition.row + 1,
+          details: { klass: klass.text, base: baseNames2[0], attribute, read: read4.text }
+        };
+    }
+    return false;
+  },
+  examples: {
+    match: [
+      "class Store:\n    def __init__(self):\n        self.items = []\n\n    def add(self, item):\n        self.items.append(item)\n\n\nclass NamedStore(Store):\n    def __init__(self, name):\n        self.name = name\n\n    def add_named(self, item):\n        self.add((self.name, item))\n",
+      "class Cache:\n    def __init__(self):\n        self.hits = 0\n\n\nclass TimedCache(Cache):\n    def __init__(self, ttl):\n        self.ttl = ttl\n\n    def hit(self):\n        self.hits += 1\n"
+    ],
+    noMatch: [
+      "class Store:\n    def __init__(self):\n        self.items = []\n\n    def add(self, item):\n        self.items.append(item)\n\n\nclass NamedStore(Store):\n    def __init__(self, name):\n        super().__init__()\n        self.name = name\n",
+      "class Store:\n    def __init__(self):\n        self.items = []\n\n    def add(self, item):\n        self.items.append(item)\n\n\nclass NamedStore(Store):\n    def __init__(self, name):\n        self.name = name\n        self.items = []\n",
+      "class NamedStore(Store):\n    def __init__(self, name):\n        self.name = name\n",
+      "class Store:\n    items = ()\n\n    def __init__(self):\n        self.items = []\n\n    def add(self, item):\n        self.items.append(item)\n\n\nclass NamedStore(Store):\n    def __init__(self, name):\n        self.name = name\n",
+      "class Store:\n    def __init__(self):\n        self.items = []\n\n\nclass NamedStore(Store):\n    def __init__(self, name):\n        self.name = name\n"
+    ]
+  }
+};
+
+// src/rules/catalog/review/swapped-arguments/rule.ts
+var rule114 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -19986,7 +20113,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation176 = {
+var implementation177 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -20030,7 +20157,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation177 = {
+var implementation178 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -20089,7 +20216,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation178 = {
+var implementation179 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -20109,7 +20236,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20132,7 +20259,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation179 = {
+var implementation180 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -20160,7 +20287,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20189,7 +20316,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation180 = {
+var implementation181 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -20230,7 +20357,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -20267,7 +20394,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation181 = {
+var implementation182 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -20298,7 +20425,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/unbound-local",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
@@ -20349,7 +20476,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation182 = {
+var implementation183 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -20391,7 +20518,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/unbound-method/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/unbound-method",
   ...HIGH_CORRECTNESS,
   message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
@@ -20450,7 +20577,7 @@ function handedOver(reference) {
   if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
   return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
 }
-var implementation183 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: "(member_expression object: (this) property: (property_identifier) @name) @target",
   textGate: /this\.\w+\s*[,)}]/,
@@ -20484,7 +20611,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20508,7 +20635,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation184 = {
+var implementation185 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20538,7 +20665,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -20575,7 +20702,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation185 = {
+var implementation186 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -20610,7 +20737,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -20641,7 +20768,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation186 = {
+var implementation187 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -20769,7 +20896,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation187 = {
+var implementation188 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -20831,7 +20958,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -20899,7 +21026,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation188 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation189 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -20910,19 +21037,19 @@ var implementation188 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation189 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation190 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation190 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation191 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21035,7 +21162,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation191 = {
+var implementation192 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -21083,7 +21210,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation192 = {
+var implementation193 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -21129,7 +21256,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation193 = {
+var implementation194 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -21149,7 +21276,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21167,7 +21294,7 @@ var rule124 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation194 = {
+var implementation195 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -21180,7 +21307,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21244,7 +21371,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation195 = {
+var implementation196 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -21288,7 +21415,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21307,7 +21434,7 @@ var rule126 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation196 = {
+var implementation197 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -21327,7 +21454,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -21370,7 +21497,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation197 = {
+var implementation198 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -21399,7 +21526,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation198 = {
+var implementation199 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -21431,7 +21558,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation199 = {
+var implementation200 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -21449,7 +21576,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21491,7 +21618,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation200 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -21521,7 +21648,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation201 = {
+var implementation202 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -21545,7 +21672,7 @@ var implementation201 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule129 = {
+var rule130 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21564,7 +21691,7 @@ var rule129 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation202 = {
+var implementation203 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -21596,7 +21723,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule130 = {
+var rule131 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -21628,7 +21755,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation203 = {
+var implementation204 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -21677,7 +21804,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule131 = {
+var rule132 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21695,7 +21822,7 @@ var rule131 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation204 = {
+var implementation205 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -21726,7 +21853,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule132 = {
+var rule133 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -21757,7 +21884,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation205 = {
+var implementation206 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -21778,7 +21905,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule133 = {
+var rule134 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21815,7 +21942,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation206 = {
+var implementation207 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -21867,7 +21994,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule134 = {
+var rule135 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21887,7 +22014,7 @@ var rule134 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation207 = {
+var implementation208 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -22024,35 +22151,36 @@ var RULE_TABLE2 = [
   [rule110, implementation171, implementation172, implementation173],
   [rule111, implementation174],
   [rule112, implementation175],
-  [rule113, implementation176, implementation177, implementation178],
-  [rule114, implementation179],
+  [rule113, implementation176],
+  [rule114, implementation177, implementation178, implementation179],
   [rule115, implementation180],
   [rule116, implementation181],
   [rule117, implementation182],
   [rule118, implementation183],
   [rule119, implementation184],
   [rule120, implementation185],
-  [rule121, implementation186, implementation187],
-  [rule122, implementation188, implementation189, implementation190],
-  [rule123, implementation191, implementation192, implementation193],
-  [rule124, implementation194],
+  [rule121, implementation186],
+  [rule122, implementation187, implementation188],
+  [rule123, implementation189, implementation190, implementation191],
+  [rule124, implementation192, implementation193, implementation194],
   [rule125, implementation195],
   [rule126, implementation196],
-  [rule127, implementation197, implementation198, implementation199],
-  [rule128, implementation200, implementation201],
-  [rule129, implementation202],
+  [rule127, implementation197],
+  [rule128, implementation198, implementation199, implementation200],
+  [rule129, implementation201, implementation202],
   [rule130, implementation203],
   [rule131, implementation204],
   [rule132, implementation205],
   [rule133, implementation206],
-  [rule134, implementation207]
+  [rule134, implementation207],
+  [rule135, implementation208]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule168, change]) => ({ rule: rule168, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule169, change]) => ({ rule: rule169, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule135 = {
+var rule136 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22102,7 +22230,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation208 = {
+var implementation209 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -22126,7 +22254,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule136 = {
+var rule137 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22169,7 +22297,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation209 = {
+var implementation210 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -22198,7 +22326,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule137 = {
+var rule138 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22252,7 +22380,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation210 = {
+var implementation211 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22281,7 +22409,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation211 = {
+var implementation212 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -22312,7 +22440,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22330,7 +22458,7 @@ var rule138 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation212 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22365,7 +22493,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation213 = {
+var implementation214 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -22401,7 +22529,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22515,7 +22643,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation214 = {
+var implementation215 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -22572,7 +22700,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22616,7 +22744,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation215 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22649,7 +22777,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation216 = {
+var implementation217 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -22676,7 +22804,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22703,7 +22831,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation217 = {
+var implementation218 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22724,7 +22852,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule142 = {
+var rule143 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22762,7 +22890,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation218 = {
+var implementation219 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -22846,7 +22974,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation219 = {
+var implementation220 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -22922,7 +23050,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation220 = {
+var implementation221 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -22966,7 +23094,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule143 = {
+var rule144 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22985,7 +23113,7 @@ var rule143 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation221 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -23024,7 +23152,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation222 = {
+var implementation223 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -23059,7 +23187,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule144 = {
+var rule145 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23164,7 +23292,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation223 = {
+var implementation224 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -23229,7 +23357,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
-var rule145 = {
+var rule146 = {
   id: "silent-failure/unawaited-return-in-try",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23261,7 +23389,7 @@ function onlyRethrows(handler) {
   const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
   return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
 }
-var implementation224 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: "(return_statement (call_expression) @call) @target",
   textGate: /\btry\b/,
@@ -23299,7 +23427,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule146 = {
+var rule147 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23346,7 +23474,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation225 = {
+var implementation226 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -23371,7 +23499,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule147 = {
+var rule148 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23422,7 +23550,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation226 = {
+var implementation227 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -23456,7 +23584,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule148 = {
+var rule149 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23484,7 +23612,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation227 = {
+var implementation228 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -23516,27 +23644,27 @@ var implementation227 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule135, implementation208],
   [rule136, implementation209],
-  [rule137, implementation210, implementation211],
-  [rule138, implementation212, implementation213],
-  [rule139, implementation214],
-  [rule140, implementation215, implementation216],
-  [rule141, implementation217],
-  [rule142, implementation218, implementation219, implementation220],
-  [rule143, implementation221, implementation222],
-  [rule144, implementation223],
+  [rule137, implementation210],
+  [rule138, implementation211, implementation212],
+  [rule139, implementation213, implementation214],
+  [rule140, implementation215],
+  [rule141, implementation216, implementation217],
+  [rule142, implementation218],
+  [rule143, implementation219, implementation220, implementation221],
+  [rule144, implementation222, implementation223],
   [rule145, implementation224],
   [rule146, implementation225],
   [rule147, implementation226],
-  [rule148, implementation227]
+  [rule148, implementation227],
+  [rule149, implementation228]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule168, change]) => ({ rule: rule168, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule169, change]) => ({ rule: rule169, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule149 = {
+var rule150 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23603,7 +23731,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation228 = {
+var implementation229 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -23646,7 +23774,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation229 = {
+var implementation230 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -23675,7 +23803,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation230 = {
+var implementation231 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -23695,7 +23823,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule150 = {
+var rule151 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23776,7 +23904,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation231 = {
+var implementation232 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -23850,7 +23978,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation232 = {
+var implementation233 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -23886,7 +24014,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation233 = {
+var implementation234 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -23901,7 +24029,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule151 = {
+var rule152 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24002,12 +24130,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation234 = {
+var implementation235 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule152 = {
+var rule153 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24107,7 +24235,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation235 = {
+var implementation236 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -24168,7 +24296,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation236 = {
+var implementation237 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -24197,7 +24325,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation237 = {
+var implementation238 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -24215,7 +24343,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule153 = {
+var rule154 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24259,7 +24387,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation238 = {
+var implementation239 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -24278,7 +24406,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation239 = {
+var implementation240 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -24294,19 +24422,19 @@ var implementation239 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule149, implementation228, implementation229, implementation230],
-  [rule150, implementation231, implementation232, implementation233],
-  [rule152, implementation235, implementation236, implementation237],
-  [rule153, implementation238, implementation239]
+  [rule150, implementation229, implementation230, implementation231],
+  [rule151, implementation232, implementation233, implementation234],
+  [rule153, implementation236, implementation237, implementation238],
+  [rule154, implementation239, implementation240]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule151, implementation234]
+  [rule152, implementation235]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule168, change]) => ({ rule: rule168, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule169, change]) => ({ rule: rule169, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule154 = {
+var rule155 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24332,7 +24460,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation240 = {
+var implementation241 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -24352,7 +24480,7 @@ var implementation240 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule155 = {
+var rule156 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24387,7 +24515,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation241 = {
+var implementation242 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -24422,7 +24550,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule156 = {
+var rule157 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24450,7 +24578,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation242 = {
+var implementation243 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -24484,7 +24612,7 @@ var implementation242 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule157 = {
+var rule158 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24531,7 +24659,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation243 = {
+var implementation244 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -24550,7 +24678,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule158 = {
+var rule159 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24594,7 +24722,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation244 = {
+var implementation245 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -24615,7 +24743,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule159 = {
+var rule160 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24756,7 +24884,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation245 = {
+var implementation246 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -24904,7 +25032,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation246 = {
+var implementation247 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -24985,7 +25113,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation247 = {
+var implementation248 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -25027,7 +25155,7 @@ var implementation247 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule160 = {
+var rule161 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25055,7 +25183,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation248 = {
+var implementation249 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -25093,7 +25221,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation249 = {
+var implementation250 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -25127,7 +25255,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation250 = {
+var implementation251 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -25152,7 +25280,7 @@ var implementation250 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule161 = {
+var rule162 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25208,7 +25336,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation251 = {
+var implementation252 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -25257,7 +25385,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation252 = {
+var implementation253 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25290,7 +25418,7 @@ var implementation252 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation253 = {
+var implementation254 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25320,22 +25448,22 @@ var implementation253 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule154, implementation240],
   [rule155, implementation241],
   [rule156, implementation242],
   [rule157, implementation243],
-  [rule159, implementation245, implementation246, implementation247],
-  [rule160, implementation248, implementation249, implementation250],
-  [rule161, implementation251, implementation252, implementation253]
+  [rule158, implementation244],
+  [rule160, implementation246, implementation247, implementation248],
+  [rule161, implementation249, implementation250, implementation251],
+  [rule162, implementation252, implementation253, implementation254]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule158, implementation244]
+  [rule159, implementation245]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule168, change]) => ({ rule: rule168, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule169, change]) => ({ rule: rule169, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule162 = {
+var rule163 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25357,7 +25485,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation254 = {
+var implementation255 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -25375,7 +25503,7 @@ var implementation254 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule163 = {
+var rule164 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25418,7 +25546,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation255 = {
+var implementation256 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -25447,7 +25575,7 @@ var implementation255 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule164 = {
+var rule165 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25487,7 +25615,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation256 = {
+var implementation257 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -25515,7 +25643,7 @@ var implementation256 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule165 = {
+var rule166 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -25590,7 +25718,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation257 = {
+var implementation258 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -25641,7 +25769,7 @@ var implementation257 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule166 = {
+var rule167 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25731,7 +25859,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation258 = {
+var implementation259 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -25770,7 +25898,7 @@ var implementation258 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule167 = {
+var rule168 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25802,7 +25930,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation259 = {
+var implementation260 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -25824,16 +25952,16 @@ var implementation259 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule162, implementation254],
   [rule163, implementation255],
   [rule164, implementation256],
   [rule165, implementation257],
   [rule166, implementation258],
-  [rule167, implementation259]
+  [rule167, implementation259],
+  [rule168, implementation260]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule168, ...languages]) => ({ rule: rule168, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule168, change]) => ({ rule: rule168, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule169, change]) => ({ rule: rule169, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -25842,16 +25970,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule168, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule168;
+    ({ rule: rule169, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule169;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule168, change }) => {
-    const { documentation: _documentation, ...basics } = rule168;
+  return folders.map(({ rule: rule169, change }) => {
+    const { documentation: _documentation, ...basics } = rule169;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -25859,16 +25987,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule168) => rule168.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule169) => rule169.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule168) => !disabled.has(rule168.id) && (selection.agents === void 0 || selection.agents.includes(rule168.agent)));
+  return rules.filter((rule169) => !disabled.has(rule169.id) && (selection.agents === void 0 || selection.agents.includes(rule169.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule168) => rule168.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule169) => rule169.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule168) => rule168.id === id && rule168.languages.includes(language));
+  return RULES.find((rule169) => rule169.id === id && rule169.languages.includes(language));
 }
 
 export {

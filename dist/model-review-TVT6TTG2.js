@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-FQY3DXIX.js";
-import "./chunk-QD3YUUEX.js";
+} from "./chunk-Y3RBCLRN.js";
+import "./chunk-EOOOPUMM.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-PIOZMLPX.js";
+} from "./chunk-4QHMSAQ2.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-KOJ2NV6Z.js";
+} from "./chunk-UZSRQNG5.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

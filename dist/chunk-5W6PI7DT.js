@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-LMIGWQJM.js";
+} from "./chunk-3HIZJYYB.js";
 import {
   fieldOf
-} from "./chunk-SAVMJQBJ.js";
+} from "./chunk-NILM7DKP.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-PIOZMLPX.js";
+} from "./chunk-4QHMSAQ2.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";
