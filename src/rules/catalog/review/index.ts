@@ -92,6 +92,8 @@ import { implementation as reviewDuplicateKeyPython } from './duplicate-key/pyth
 import { rule as reviewDuplicateMethod } from './duplicate-method/rule.js';
 import { implementation as reviewDuplicateMethodJavascript } from './duplicate-method/javascript.js';
 import { implementation as reviewDuplicateMethodPython } from './duplicate-method/python.js';
+import { rule as reviewDurationTimesDuration } from './duration-times-duration/rule.js';
+import { implementation as reviewDurationTimesDurationGo } from './duration-times-duration/go.js';
 import { rule as reviewEmptyCriticalSection } from './empty-critical-section/rule.js';
 import { implementation as reviewEmptyCriticalSectionGo } from './empty-critical-section/go.js';
 import { rule as reviewErrorNotWrapped } from './error-not-wrapped/rule.js';
@@ -111,6 +113,8 @@ import { implementation as reviewFloatingPromiseTypescript } from './floating-pr
 import { rule as reviewForDirection } from './for-direction/rule.js';
 import { implementation as reviewForDirectionTypescript } from './for-direction/typescript.js';
 import { implementation as reviewForDirectionGo } from './for-direction/go.js';
+import { rule as reviewForInOverArray } from './for-in-over-array/rule.js';
+import { implementation as reviewForInOverArrayTypescript } from './for-in-over-array/typescript.js';
 import { rule as reviewFormatArgumentCount } from './format-argument-count/rule.js';
 import { implementation as reviewFormatArgumentCountPython } from './format-argument-count/python.js';
 import { implementation as reviewFormatArgumentCountGo } from './format-argument-count/go.js';
@@ -358,10 +362,11 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewDereferenceAfterNilCheck, reviewDereferenceAfterNilCheckTypescript, reviewDereferenceAfterNilCheckPython, reviewDereferenceAfterNilCheckGo],
   [reviewDiscardedPureResult, reviewDiscardedPureResultGo], [reviewDuplicateCase, reviewDuplicateCaseTypescript],
   [reviewDuplicateExcept, reviewDuplicateExceptPython], [reviewDuplicateKey, reviewDuplicateKeyTypescript, reviewDuplicateKeyPython],
-  [reviewDuplicateMethod, reviewDuplicateMethodJavascript, reviewDuplicateMethodPython], [reviewEmptyCriticalSection, reviewEmptyCriticalSectionGo],
-  [reviewErrorNotWrapped, reviewErrorNotWrappedGo], [reviewErrorsIsOrder, reviewErrorsIsOrderGo], [reviewEval, reviewEvalTypescript, reviewEvalPython],
-  [reviewExceptOr, reviewExceptOrPython], [reviewExceptionNotRaised, reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython],
-  [reviewFloatingPromise, reviewFloatingPromiseTypescript], [reviewForDirection, reviewForDirectionTypescript, reviewForDirectionGo],
+  [reviewDuplicateMethod, reviewDuplicateMethodJavascript, reviewDuplicateMethodPython], [reviewDurationTimesDuration, reviewDurationTimesDurationGo],
+  [reviewEmptyCriticalSection, reviewEmptyCriticalSectionGo], [reviewErrorNotWrapped, reviewErrorNotWrappedGo], [reviewErrorsIsOrder, reviewErrorsIsOrderGo],
+  [reviewEval, reviewEvalTypescript, reviewEvalPython], [reviewExceptOr, reviewExceptOrPython],
+  [reviewExceptionNotRaised, reviewExceptionNotRaisedTypescript, reviewExceptionNotRaisedPython], [reviewFloatingPromise, reviewFloatingPromiseTypescript],
+  [reviewForDirection, reviewForDirectionTypescript, reviewForDirectionGo], [reviewForInOverArray, reviewForInOverArrayTypescript],
   [reviewFormatArgumentCount, reviewFormatArgumentCountPython, reviewFormatArgumentCountGo], [reviewFormatOnPrint, reviewFormatOnPrintPython],
   [reviewGetWithBody, reviewGetWithBodyTypescript], [reviewGoroutinesShareVariable, reviewGoroutinesShareVariableGo],
   [reviewHardcodedSecret, reviewHardcodedSecretTypescript, reviewHardcodedSecretPython, reviewHardcodedSecretGo], [reviewHashOfType, reviewHashOfTypePython],

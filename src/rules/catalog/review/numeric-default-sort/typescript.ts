@@ -2,7 +2,7 @@ import { JS_FAMILY } from '../../../../diff/language.js';
 import { excerpt } from '../../../excerpt.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { assignedValues, enclosingFunction, unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
-import { declaredFieldTypeOf, declaredTypeOf } from './declared-type.js';
+import { declaredFieldTypeOf, declaredTypeOf } from '../../../syntax/javascript/declared-type.js';
 import type { Node } from 'web-tree-sitter';
 
 /** What a default sort gets wrong about the values: numbers and dates both sort by their text. */

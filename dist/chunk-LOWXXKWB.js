@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-EOOOPUMM.js";
+} from "./chunk-LB2AI322.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-4QHMSAQ2.js";
+} from "./chunk-CPIIGMXE.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UZSRQNG5.js";
+} from "./chunk-GJZFQQRG.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-UZSRQNG5.js";
+} from "./chunk-GJZFQQRG.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-5W6PI7DT.js";
+} from "./chunk-23SV22UJ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-3HIZJYYB.js";
+} from "./chunk-BOMABLEX.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-NILM7DKP.js";
+} from "./chunk-EMDGEL64.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-QFXB4F3V.js";
+import "./chunk-O4KFSI6W.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-4QHMSAQ2.js";
+} from "./chunk-CPIIGMXE.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-UZSRQNG5.js";
+import "./chunk-GJZFQQRG.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

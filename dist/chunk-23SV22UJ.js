@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-3HIZJYYB.js";
+} from "./chunk-BOMABLEX.js";
 import {
   fieldOf
-} from "./chunk-NILM7DKP.js";
+} from "./chunk-EMDGEL64.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-4QHMSAQ2.js";
+} from "./chunk-CPIIGMXE.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-Y3RBCLRN.js";
-import "./chunk-EOOOPUMM.js";
+} from "./chunk-LOWXXKWB.js";
+import "./chunk-LB2AI322.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-4QHMSAQ2.js";
+} from "./chunk-CPIIGMXE.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-UZSRQNG5.js";
+} from "./chunk-GJZFQQRG.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

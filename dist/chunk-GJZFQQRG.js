@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule169, change]) => ({ rule: rule169, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule171, change]) => ({ rule: rule171, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -12595,8 +12595,85 @@ var implementation62 = {
   }
 };
 
-// src/rules/catalog/review/empty-critical-section/rule.ts
+// src/rules/catalog/review/duration-times-duration/rule.ts
 var rule42 = {
+  id: "review/duration-times-duration",
+  ...HIGH_CORRECTNESS,
+  message: "`{{product}}` multiplies two durations: `{{name}}` is already a `time.Duration`, so this is {{unit}} times too long.",
+  recommendation: "Use `{{name}}` as it is, or declare it as a plain number of units (`{{name}} int`) and write `time.Duration({{name}}) * {{unitName}}`.",
+  documentation: {
+    finds: "A Go product of a value declared `time.Duration` (a parameter, a variable, or a field of a struct of the same file) and a unit constant such as `time.Second` or `time.Millisecond`.",
+    why: "A `time.Duration` counts nanoseconds: `timeout * time.Second`, with `timeout` already `5 * time.Second`, is five billion seconds \u2014 a timeout that never fires, a sleep that never ends, a retry that never comes. It compiles because both sides have the same type.",
+    wrongWhen: "Practically never: multiplying a duration by a duration has no meaning. A value declared as an integer and converted (`time.Duration(n) * time.Second`) is what the rule asks for and is left alone, as are a duration variable set to a bare number (`var n time.Duration = 5`, a count kept in a duration on purpose) and values whose declaration is not in the file.",
+    origin: "golangci-lint's `durationcheck`, which uses types; this rule keeps to values whose declaration says `time.Duration`."
+  }
+};
+
+// src/rules/catalog/review/duration-times-duration/go.ts
+var UNITS = /* @__PURE__ */ new Map([
+  ["time.Nanosecond", 1],
+  ["time.Microsecond", 1e3],
+  ["time.Millisecond", 1e6],
+  ["time.Second", 1e9],
+  ["time.Minute", 6e10],
+  ["time.Hour", 36e11]
+]);
+var durationFieldsOf = perFile((context) => {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const field of context.root.descendantsOfType("field_declaration"))
+    if (field.childForFieldName("type")?.text === "time.Duration") {
+      for (const name of field.childrenForFieldName("name")) if (name) names2.add(name.text);
+    }
+  return names2;
+});
+function declaredDuration(node, name) {
+  const fn = enclosingFunction3(node);
+  if (!fn) return false;
+  const declarations = [
+    ...fn.descendantsOfType("parameter_declaration").filter((parameter) => parameter.childrenForFieldName("name").some((identifier) => identifier?.text === name)),
+    ...fn.descendantsOfType("var_spec").filter((spec) => spec.childrenForFieldName("name").some((identifier) => identifier?.text === name)),
+    ...fn.descendantsOfType("short_var_declaration").filter((declaration) => declaration.childForFieldName("left")?.namedChildren.some((identifier) => identifier?.text === name))
+  ];
+  return declarations.length > 0 && declarations.every(
+    (declaration) => declaration.childForFieldName("type")?.text === "time.Duration" && declaration.childForFieldName("value")?.namedChildren[0]?.type !== "int_literal"
+  );
+}
+function durationOperand(operand, context) {
+  if (operand.type === "identifier") return declaredDuration(operand, operand.text) ? operand.text : void 0;
+  if (operand.type === "selector_expression" && !operand.text.startsWith("time."))
+    return durationFieldsOf(context).has(operand.childForFieldName("field")?.text ?? "") ? operand.text : void 0;
+  return void 0;
+}
+var implementation63 = {
+  languages: ["go"],
+  query: '(binary_expression left: (_) @left operator: "*" right: (_) @right) @target',
+  textGate: /time\.Duration/,
+  check: ({ target, captures, context }) => {
+    const { left, right } = captures;
+    if (!left || !right) return false;
+    const [unit, other] = UNITS.has(right.text) ? [right, left] : UNITS.has(left.text) ? [left, right] : [];
+    const name = unit && other ? durationOperand(other, context) : void 0;
+    if (!unit || !name) return false;
+    return { details: { product: target.text, name, unit: UNITS.get(unit.text).toLocaleString("en-US"), unitName: unit.text } };
+  },
+  examples: {
+    match: [
+      "func wait(timeout time.Duration) {\n	time.Sleep(timeout * time.Second)\n}",
+      'type Config struct {\n	Timeout time.Duration\n}\n\nfunc dial(cfg Config) (net.Conn, error) {\n	return net.DialTimeout("tcp", addr, cfg.Timeout*time.Millisecond)\n}',
+      "func retry(cfg Options) {\n	var backoff time.Duration = cfg.Backoff\n	time.Sleep(time.Second * backoff)\n}"
+    ],
+    noMatch: [
+      "func retry() {\n	var backoff time.Duration = 2\n	time.Sleep(time.Second * backoff)\n}",
+      "func wait(seconds int) {\n	time.Sleep(time.Duration(seconds) * time.Second)\n}",
+      "func wait(timeout time.Duration) {\n	time.Sleep(timeout * 2)\n}",
+      "func wait(n int64) {\n	time.Sleep(time.Duration(n) * time.Millisecond)\n}",
+      "func wait(timeout int) {\n	time.Sleep(time.Duration(timeout * 1000) * time.Millisecond)\n}"
+    ]
+  }
+};
+
+// src/rules/catalog/review/empty-critical-section/rule.ts
+var rule43 = {
   id: "review/empty-critical-section",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12616,7 +12693,7 @@ var rule42 = {
 // src/rules/catalog/review/empty-critical-section/go.ts
 var UNLOCK = { Unlock: "Lock", RUnlock: "RLock" };
 var COMMENT = /\/\/|\/\*/;
-var implementation63 = {
+var implementation64 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression function: (selector_expression field: (field_identifier) @method)) @call
@@ -12652,7 +12729,7 @@ var implementation63 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule43 = {
+var rule44 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12717,7 +12794,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation64 = {
+var implementation65 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -12746,7 +12823,7 @@ var implementation64 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule44 = {
+var rule45 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -12765,7 +12842,7 @@ var rule44 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation65 = {
+var implementation66 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -12787,7 +12864,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/eval/rule.ts
-var rule45 = {
+var rule46 = {
   id: "review/eval",
   agent: "code-reviewer",
   dimension: "security",
@@ -12890,7 +12967,7 @@ function isFixedCode(argument) {
     return expression?.type === "call_expression" && expression.childForFieldName("function")?.text === "JSON.stringify";
   });
 }
-var implementation66 = {
+var implementation67 = {
   languages: JS_FAMILY,
   // The callee is `eval` or `Function` however it is spelled (see globalCallee): escapes, a global
   // object's member, a comma sequence. The predicates only keep the tree walk off most calls.
@@ -12969,7 +13046,7 @@ function isLiteralString(node) {
   if (bare.type === "concatenated_string") return bare.namedChildren.every(isLiteralString);
   return bare.type === "string" && bare.descendantsOfType("interpolation").length === 0;
 }
-var implementation67 = {
+var implementation68 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{callee}}()` runs a string as Python code; any attacker-influenced part of it runs with full privileges.",
@@ -13016,7 +13093,7 @@ def f(x: "Missing"):
 };
 
 // src/rules/catalog/review/except-or/rule.ts
-var rule46 = {
+var rule47 = {
   id: "review/except-or",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13039,7 +13116,7 @@ function caught3(clause) {
   while (node && (node.type === "as_pattern" || node.type === "parenthesized_expression")) node = node.namedChildren[0];
   return node ?? void 0;
 }
-var implementation68 = {
+var implementation69 = {
   languages: ["python"],
   query: "(except_clause) @target",
   textGate: /except[^:\n]*\b(?:or|and)\b/,
@@ -13059,7 +13136,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/exception-not-raised/rule.ts
-var rule47 = {
+var rule48 = {
   id: "review/exception-not-raised",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13078,7 +13155,7 @@ var rule47 = {
 
 // src/rules/catalog/review/exception-not-raised/typescript.ts
 var ERROR_CLASS = /^(?:[A-Z]\w*)?Error$/;
-var implementation69 = {
+var implementation70 = {
   languages: JS_FAMILY,
   overrides: {
     message: "`{{statement}}` creates an error and drops it: nothing is thrown, and the code goes on as if the check had passed.",
@@ -13109,7 +13186,7 @@ var EXCEPTION_CLASS = /^(?:[A-Z]\w*)?(?:Error|Exception|ExceptionGroup)$|^(?:Key
 function inBranch(node) {
   return enclosedBy(node, (ancestor) => ["if_statement", "elif_clause", "else_clause", "except_clause"].includes(ancestor.type));
 }
-var implementation70 = {
+var implementation71 = {
   languages: ["python"],
   overrides: {
     message: "`{{statement}}` builds an exception and drops it: nothing is raised, and the code goes on as if the check had passed.",
@@ -13143,7 +13220,7 @@ var implementation70 = {
 };
 
 // src/rules/catalog/review/floating-promise/rule.ts
-var rule48 = {
+var rule49 = {
   id: "review/floating-promise",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13272,7 +13349,7 @@ function promiseSource(call, context) {
 }
 
 // src/rules/catalog/review/floating-promise/typescript.ts
-var implementation71 = {
+var implementation72 = {
   languages: JS_FAMILY,
   query: "(expression_statement (call_expression) @call) @target",
   // Only reported inside an `async` function.
@@ -13304,7 +13381,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/review/for-direction/rule.ts
-var rule49 = {
+var rule50 = {
   id: "review/for-direction",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13357,7 +13434,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, step.text);
   return direction && { counter: counter.text, direction };
 }
-var implementation72 = {
+var implementation73 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) @condition increment: (_) @update) @target",
   check: ({ captures }) => {
@@ -13399,7 +13476,7 @@ function readUpdate2(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation73 = {
+var implementation74 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -13423,8 +13500,124 @@ var implementation73 = {
   }
 };
 
+// src/rules/catalog/review/for-in-over-array/rule.ts
+var rule51 = {
+  id: "review/for-in-over-array",
+  ...MEDIUM_CORRECTNESS,
+  message: '`for ({{key}} in {{collection}})` walks the indices of an array as strings ("0", "1", \u2026){{consequence}}.',
+  recommendation: "Use `for (const {{key}} of {{collection}})` for the elements, or `{{collection}}.forEach((value, index) => \u2026)` for numeric indices.",
+  documentation: {
+    finds: '`for \u2026 in` over an array: over an array made on the spot (`Object.keys(o)`, `text.split(",")`, `items.map(\u2026)`, a literal), whose elements were surely meant; or over an array variable (declared `T[]`, or assigned one) whose key is then used as a number (`i + 1`, `i === 0`).',
+    why: '`for \u2026 in` visits property names, which for an array are its indices as strings: `for (const key in Object.keys(config))` gives "0", "1", \u2026 instead of the keys, and `i + 1` is "01", not 1; `i === 0` is never true.',
+    wrongWhen: "When the string indices are wanted, which is rare; only arrays syntax or a declared type shows are judged, and an array variable only when its key is used as a number.",
+    origin: "typescript-eslint's `no-for-in-array` (which uses types) and SonarJS's S4139; this rule keeps to arrays that syntax or a declared type shows."
+  }
+};
+
+// src/rules/syntax/javascript/declared-type.ts
+var PARAMETERS = ["required_parameter", "optional_parameter"];
+function binds(parameter, name) {
+  const pattern = parameter.childForFieldName("pattern") ?? parameter;
+  if (pattern.type === "identifier") return pattern.text === name;
+  return pattern.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((identifier) => identifier.text === name);
+}
+function annotation(declaration) {
+  return declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
+}
+function declarationsIn(scope, name) {
+  const found = [];
+  const parameters = scope.childForFieldName("parameters")?.namedChildren ?? [scope.childForFieldName("parameter")];
+  for (const parameter of parameters) if (parameter && binds(parameter, name)) found.push(parameter);
+  for (const declarator of scope.descendantsOfType("variable_declarator"))
+    if (declarator.childForFieldName("name")?.text === name && enclosingFunction2(declarator) === (scope.type === "program" ? void 0 : scope))
+      found.push(declarator);
+  return found;
+}
+function declaredTypeOf(identifier) {
+  for (let scope = enclosingFunction2(identifier); ; scope = enclosingFunction2(scope)) {
+    const where = scope ?? identifier.tree.rootNode;
+    const declarations = declarationsIn(where, identifier.text);
+    if (declarations.length > 1) return void 0;
+    if (declarations.length === 1) return annotation(declarations[0]);
+    if (!scope) return void 0;
+  }
+}
+function declaredFieldTypeOf(member) {
+  const name = member.childForFieldName("property")?.text;
+  let body = member.parent;
+  while (body && body.type !== "class_body") body = body.parent;
+  if (!name || !body) return void 0;
+  for (const element of body.namedChildren) {
+    if (element.type === "public_field_definition" && element.childForFieldName("name")?.text === name) return annotation(element);
+    if (element.type === "method_definition" && element.childForFieldName("name")?.text === "constructor") {
+      for (const parameter of element.childForFieldName("parameters")?.namedChildren ?? [])
+        if (PARAMETERS.includes(parameter.type) && binds(parameter, name) && parameter.namedChildren.some((child) => child.type === "accessibility_modifier"))
+          return annotation(parameter);
+    }
+  }
+  return void 0;
+}
+
+// src/rules/catalog/review/for-in-over-array/typescript.ts
+var ARRAY_FUNCTIONS = /* @__PURE__ */ new Set(["Object.keys", "Object.values", "Object.entries", "Array.from", "Array.of"]);
+var ARRAY_METHODS = /* @__PURE__ */ new Set(["split", "map", "filter", "slice", "concat", "flat", "flatMap", "toSorted", "toReversed"]);
+function isFreshArray(expression) {
+  const node = unwrapParentheses2(expression);
+  if (node.type === "array") return true;
+  if (node.type !== "call_expression") return false;
+  const callee = node.childForFieldName("function");
+  if (!callee) return false;
+  if (ARRAY_FUNCTIONS.has(callee.text)) return true;
+  return callee.type === "member_expression" && ARRAY_METHODS.has(callee.childForFieldName("property")?.text ?? "");
+}
+function isArrayVariable(identifier) {
+  const declared = declaredTypeOf(identifier);
+  if (declared !== void 0) return /^(?:readonly\s+)?[\w.<>]+\[\]$|^(?:Readonly)?Array<.+>$/.test(declared.trim());
+  const values = assignedValues2(identifier);
+  return values.length > 0 && values.every(isFreshArray);
+}
+function numericUse(body, key) {
+  return body.descendantsOfType("binary_expression").find((binary) => {
+    const operator = binary.childForFieldName("operator")?.text ?? "";
+    const left = binary.childForFieldName("left");
+    const right = binary.childForFieldName("right");
+    const [mine, other] = left?.text === key ? [left, right] : right?.text === key ? [right, left] : [];
+    if (!mine || !other) return false;
+    if (["-", "*", "/", "%"].includes(operator)) return true;
+    return ["+", "===", "!==", "<", ">", "<=", ">="].includes(operator) && other.type === "number";
+  });
+}
+var implementation75 = {
+  languages: JS_FAMILY,
+  query: '(for_in_statement left: (identifier) @key operator: "in" right: (_) @collection body: (_) @body) @target',
+  textGate: /\bfor\s*\([^)]*\bin\b/,
+  check: ({ captures }) => {
+    const { key, collection, body } = captures;
+    if (!key || !collection || !body) return false;
+    const details = { key: key.text, collection: excerpt(collection.text, 40) };
+    if (isFreshArray(collection)) return { details: { ...details, consequence: ", not its elements" } };
+    const unwrapped = unwrapParentheses2(collection);
+    const use = unwrapped.type === "identifier" && isArrayVariable(unwrapped) ? numericUse(body, key.text) : void 0;
+    return use ? { details: { ...details, consequence: `: \`${excerpt(use.text, 30)}\` treats one as a number` } } : false;
+  },
+  examples: {
+    match: [
+      "for (const name in Object.keys(options)) {\n  validate(name, options[name]);\n}",
+      'for (const part in path.split("/")) {\n  visit(part);\n}',
+      "function pairs(items: string[]) {\n  for (const i in items) {\n    link(items[i], items[i + 1]);\n  }\n}",
+      "function first(rows) {\n  const ids = rows.map((row) => row.id);\n  for (const i in ids) {\n    if (i === 0) continue;\n    join(ids[i]);\n  }\n}"
+    ],
+    noMatch: [
+      "for (const name in options) {\n  validate(name, options[name]);\n}",
+      "for (const name of Object.keys(options)) {\n  validate(name, options[name]);\n}",
+      "function each(items: string[]) {\n  for (const i in items) {\n    visit(items[i]);\n  }\n}",
+      "function label(table) {\n  for (const key in table) {\n    print(key + 1);\n  }\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/format-argument-count/rule.ts
-var rule50 = {
+var rule52 = {
   id: "review/format-argument-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -13575,7 +13768,7 @@ function checkLoggingCall(call) {
   const consequence2 = "logging prints `--- Logging error ---` and a traceback instead of the message, which is lost";
   return countMismatchHit(logging.text, wanted, logging.arguments, { noun: "argument", giver: "the call passes", tooFew: consequence2, tooMany: consequence2 });
 }
-var implementation74 = {
+var implementation76 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -13657,7 +13850,7 @@ function verbArguments(format) {
   }
   return count3;
 }
-var implementation75 = {
+var implementation77 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -13696,7 +13889,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/review/format-on-print/rule.ts
-var rule51 = {
+var rule53 = {
   id: "review/format-on-print",
   ...HIGH_CORRECTNESS,
   message: "`.format(\u2026)` is called on what `print(\u2026)` returns, `None`: the text is printed unformatted, then `AttributeError: 'NoneType' object has no attribute 'format'` is raised.",
@@ -13711,7 +13904,7 @@ var rule51 = {
 
 // src/rules/catalog/review/format-on-print/python.ts
 var isPython2 = perFile((context) => context.root.descendantsOfType(["print_statement", "exec_statement"]).length > 0);
-var implementation76 = {
+var implementation78 = {
   languages: ["python"],
   query: `(call function: (attribute object: (call function: (identifier) @print (#eq? @print "print"))
       attribute: (identifier) @method (#eq? @method "format"))) @target`,
@@ -13724,7 +13917,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/review/get-with-body/rule.ts
-var rule52 = {
+var rule54 = {
   id: "review/get-with-body",
   ...HIGH_CORRECTNESS,
   message: '`{{callee}}` is given a `body` for a {{method}} request{{defaulted}}: it throws `TypeError` ("Request with GET/HEAD method cannot have body"), and nothing is sent.',
@@ -13939,7 +14132,7 @@ function isUrl(input) {
   const name = input.type === "member_expression" ? input.childForFieldName("property")?.text : input.type === "identifier" ? input.text : void 0;
   return URL_NAME.test(name ?? "");
 }
-var implementation77 = {
+var implementation79 = {
   languages: JS_FAMILY,
   query: `(call_expression function: [(identifier) @callee (member_expression object: (identifier) @global property: (property_identifier) @callee)]
       arguments: (arguments . (_) . (object) @options)) @target
@@ -13988,7 +14181,7 @@ var implementation77 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule53 = {
+var rule55 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14054,7 +14247,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation78 = {
+var implementation80 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -14084,7 +14277,7 @@ var implementation78 = {
 };
 
 // src/rules/catalog/review/hardcoded-secret/rule.ts
-var rule54 = {
+var rule56 = {
   id: "review/hardcoded-secret",
   agent: "code-reviewer",
   dimension: "security",
@@ -14214,7 +14407,7 @@ function assignedString(target, captures) {
   const name = target.childForFieldName(sides.name);
   return name && sides.nameTypes.includes(name.type) ? { name, value } : {};
 }
-var implementation79 = {
+var implementation81 = {
   languages: JS_FAMILY,
   query: {
     typescript: `${SECRET_ASSIGNMENT} (public_field_definition) @target`,
@@ -14248,7 +14441,7 @@ function assignedName(node) {
   if (node.type === "string") return plainStringText(node) ?? "";
   return dottedName(node).at(-1) ?? node.text;
 }
-var implementation80 = {
+var implementation82 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: "Load it from the environment (`os.environ[...]`) or a secret manager at run time; if it was ever real, revoke it."
@@ -14283,7 +14476,7 @@ var implementation80 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation81 = {
+var implementation83 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -14310,7 +14503,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/review/hash-of-type/rule.ts
-var rule55 = {
+var rule57 = {
   id: "review/hash-of-type",
   ...MEDIUM_CORRECTNESS,
   message: "`__hash__` hashes `{{target}}`, the class of `{{attribute}}`, not its value: every instance whose `{{attribute}}` has the same type gets the same hash, so sets, dict keys and caches of them collide.",
@@ -14335,7 +14528,7 @@ function hashTheValue(target) {
     replacement: [text.slice(0, found[0].index) + (attribute ?? "") + text.slice(found[0].index + whole.length)]
   };
 }
-var implementation82 = {
+var implementation84 = {
   languages: ["python"],
   query: `((call function: (identifier) @type arguments: (argument_list . (attribute object: (identifier) @self) @attribute .)) @target
     (#eq? @type "type") (#eq? @self "self"))`,
@@ -14364,7 +14557,7 @@ var implementation82 = {
 };
 
 // src/rules/catalog/review/identical-branches/rule.ts
-var rule56 = {
+var rule58 = {
   id: "review/identical-branches",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14404,7 +14597,7 @@ function identicalBranches(top) {
   return rest.every((body) => sameCode2(body, first));
 }
 var EMPTY_VALUES = /* @__PURE__ */ new Set(["''", '""', "``", "null", "undefined", "void 0"]);
-var implementation83 = {
+var implementation85 = {
   languages: JS_FAMILY,
   query: `(if_statement alternative: (else_clause)) @target
       (ternary_expression) @target`,
@@ -14455,7 +14648,7 @@ function isPlaceholder(body) {
     (statement) => statement.type === "comment" || statement.type === "pass_statement" || statement.type === "expression_statement" && ["ellipsis", "string"].includes(statement.namedChildren[0]?.type ?? "")
   );
 }
-var implementation84 = {
+var implementation86 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Every branch of this {{construct}} does the same thing, so the condition `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -14512,7 +14705,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation85 = {
+var implementation87 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -14541,7 +14734,7 @@ var implementation85 = {
 };
 
 // src/rules/catalog/review/identical-condition/rule.ts
-var rule57 = {
+var rule59 = {
   id: "review/identical-condition",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14577,7 +14770,7 @@ function repeatedCondition(top) {
   }
   return void 0;
 }
-var implementation86 = {
+var implementation88 = {
   languages: JS_FAMILY,
   query: "(if_statement alternative: (else_clause (if_statement))) @target",
   textGate: /else/,
@@ -14610,7 +14803,7 @@ function chainConditions2(statement) {
     if (clause?.type === "elif_clause") conditions.push(clause.childForFieldName("condition"));
   return conditions.filter((condition) => condition !== null);
 }
-var implementation87 = {
+var implementation89 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This `if`/`elif` chain tests `{{condition}}` on line {{first}} and again on line {{second}}: when it is true the first of these branches runs, so the later one never does.",
@@ -14684,7 +14877,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation88 = {
+var implementation90 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -14727,7 +14920,7 @@ var implementation88 = {
 };
 
 // src/rules/catalog/review/identical-operands/rule.ts
-var rule58 = {
+var rule60 = {
   id: "review/identical-operands",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14747,7 +14940,7 @@ var rule58 = {
 
 // src/rules/catalog/review/identical-operands/typescript.ts
 var SELF_OPERATORS = ["&&", "||", "??", "===", "==", "<", ">", "<=", ">=", "-", "/", "%", "^", "&", "|"];
-var implementation89 = {
+var implementation91 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${SELF_OPERATORS.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   check: ({ target, captures, context }) => {
@@ -14799,7 +14992,7 @@ var SIMPLE_OPERAND = /* @__PURE__ */ new Set([
   "parenthesized_expression",
   "string"
 ]);
-var implementation90 = {
+var implementation92 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` has the same value on both sides of `{{operator}}`: the result is fixed ({{result}}), so one side was probably meant to be something else.",
@@ -14843,7 +15036,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation91 = {
+var implementation93 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -14871,7 +15064,7 @@ var implementation91 = {
 };
 
 // src/rules/catalog/review/if-tuple/rule.ts
-var rule59 = {
+var rule61 = {
   id: "review/if-tuple",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14889,7 +15082,7 @@ var rule59 = {
 };
 
 // src/rules/catalog/review/if-tuple/python.ts
-var implementation92 = {
+var implementation94 = {
   languages: ["python"],
   query: "[(if_statement condition: (tuple (_)) @condition) (elif_clause condition: (tuple (_)) @condition)] @target",
   check: ({ target, captures, context }) => {
@@ -14904,7 +15097,7 @@ var implementation92 = {
 };
 
 // src/rules/catalog/review/implicit-string-concatenation/rule.ts
-var rule60 = {
+var rule62 = {
   id: "review/implicit-string-concatenation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14923,7 +15116,7 @@ var rule60 = {
 
 // src/rules/catalog/review/implicit-string-concatenation/python.ts
 var COLLECTIONS = /* @__PURE__ */ new Set(["list", "tuple", "set"]);
-var implementation93 = {
+var implementation95 = {
   languages: ["python"],
   query: "[(list (concatenated_string) @target) (tuple (concatenated_string) @target) (set (concatenated_string) @target)]",
   textGate: /["']\s+[rbuf]*["']/i,
@@ -14957,7 +15150,7 @@ var implementation93 = {
 };
 
 // src/rules/catalog/review/impossible-length-comparison/rule.ts
-var rule61 = {
+var rule63 = {
   id: "review/impossible-length-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -14995,7 +15188,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "number" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation94 = {
+var implementation96 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["<" ">" "<=" ">="] @operator) @target',
   textGate: /\.length\s*[<>]|[<>]=?\s*\w[\w.]*\.length/,
@@ -15016,7 +15209,7 @@ var LENGTH_SYNTAX2 = {
   isZero: (node) => node.type === "integer" && /^0+$/.test(node.text),
   booleans: ["True", "False"]
 };
-var implementation95 = {
+var implementation97 = {
   languages: ["python"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len()` is never negative.",
@@ -15044,7 +15237,7 @@ var LENGTH_SYNTAX3 = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation96 = {
+var implementation98 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -15070,7 +15263,7 @@ var implementation96 = {
 };
 
 // src/rules/catalog/review/impossible-platform/rule.ts
-var rule62 = {
+var rule64 = {
   id: "review/impossible-platform",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15120,7 +15313,7 @@ function comparedLiterals(runtime) {
   }
   return [];
 }
-var implementation97 = {
+var implementation99 = {
   languages: ["go"],
   query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
   (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
@@ -15152,7 +15345,7 @@ var implementation97 = {
 };
 
 // src/rules/catalog/review/ineffective-break/rule.ts
-var rule63 = {
+var rule65 = {
   id: "review/ineffective-break",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15182,7 +15375,7 @@ function neverReturns(statement) {
   const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
 }
-var implementation98 = {
+var implementation100 = {
   languages: ["go"],
   query: "(break_statement) @target",
   textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
@@ -15217,7 +15410,7 @@ var implementation98 = {
 };
 
 // src/rules/catalog/review/init-return-value/rule.ts
-var rule64 = {
+var rule66 = {
   id: "review/init-return-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15235,7 +15428,7 @@ var rule64 = {
 };
 
 // src/rules/catalog/review/init-return-value/python.ts
-var implementation99 = {
+var implementation101 = {
   languages: ["python"],
   query: "[(return_statement (_)) (yield)] @target",
   textGate: /def\s+__init__\b/,
@@ -15273,7 +15466,7 @@ var implementation99 = {
 };
 
 // src/rules/catalog/review/interpolated-format-string/rule.ts
-var rule65 = {
+var rule67 = {
   id: "review/interpolated-format-string",
   ...MEDIUM_CORRECTNESS,
   message: '`{{call}}` gets an f-string as its format string and `%` arguments as well: logging formats the message with them later, so a `%` in the interpolated {{values}} is read as a placeholder \u2014 the record fails to format ("not enough arguments") or shows the wrong values.',
@@ -15312,7 +15505,7 @@ function isInterpolatingFString(node) {
   const start = node.namedChildren.find((child) => child.type === "string_start")?.text ?? "";
   return node.type === "string" && /^[A-Za-z]*[fF]/.test(start) && node.namedChildren.some((child) => child.type === "interpolation");
 }
-var implementation100 = {
+var implementation102 = {
   languages: ["python"],
   query: "(call arguments: (argument_list (string) @format)) @target",
   // An f-string's prefix: `f"`, `F'`, `fr"`, `rf"` all hold one of these.
@@ -15352,7 +15545,7 @@ var implementation100 = {
 };
 
 // src/rules/catalog/review/invalid-format-string/rule.ts
-var rule66 = {
+var rule68 = {
   id: "review/invalid-format-string",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -15447,7 +15640,7 @@ function checkLogging(call) {
   const finding = percentProblem(logging.text, specs);
   return { ...finding, details: { ...finding.details, consequence: "logging prints `--- Logging error ---` and a traceback instead of the message" } };
 }
-var implementation101 = {
+var implementation103 = {
   languages: ["python"],
   query: `(binary_operator left: (string) @format operator: "%" right: (_) @values) @target
       (call function: (attribute object: (string) @format attribute: (identifier) @method (#eq? @method "format")) arguments: (argument_list) @values) @target
@@ -15493,7 +15686,7 @@ var implementation101 = {
 };
 
 // src/rules/catalog/review/invalid-regex/rule.ts
-var rule67 = {
+var rule69 = {
   id: "review/invalid-regex",
   ...HIGH_CORRECTNESS,
   message: "`{{source}}` is not a valid regular expression ({{reason}}): {{consequence}}.",
@@ -15517,7 +15710,7 @@ function invalidBecause(pattern, flags) {
     return error.message.replace(/^Invalid (regular expression|flags)[^:]*(: \/.*\/[a-z]*)?: /s, "").replace(/^Invalid flags.*$/s, "invalid flags");
   }
 }
-var implementation102 = {
+var implementation104 = {
   languages: JS_FAMILY,
   query: `(regex pattern: (regex_pattern) @pattern) @target
     ((new_expression constructor: (identifier) @constructor arguments: (arguments . (string) @pattern)) @target (#eq? @constructor "RegExp"))
@@ -15555,7 +15748,7 @@ var implementation102 = {
 };
 
 // src/rules/catalog/review/invalid-typeof/rule.ts
-var rule68 = {
+var rule70 = {
   id: "review/invalid-typeof",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15574,7 +15767,7 @@ var rule68 = {
 
 // src/rules/catalog/review/invalid-typeof/typescript.ts
 var TYPEOF_RESULTS = /* @__PURE__ */ new Set(["undefined", "object", "boolean", "number", "bigint", "string", "symbol", "function"]);
-var implementation103 = {
+var implementation105 = {
   languages: JS_FAMILY,
   query: `[
     (binary_expression left: (unary_expression operator: "typeof") operator: ["===" "==" "!==" "!="] @operator right: (string) @kind)
@@ -15603,7 +15796,7 @@ var implementation103 = {
 };
 
 // src/rules/catalog/review/is-literal/rule.ts
-var rule69 = {
+var rule71 = {
   id: "review/is-literal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -15656,7 +15849,7 @@ function fixIsLiteral(target) {
   const index = match.index ?? 0;
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, index) + replacement + text.slice(index + match[0].length)] };
 }
-var implementation104 = {
+var implementation106 = {
   languages: ["python"],
   query: '(comparison_operator operators: ["is" "is not"]) @target',
   textGate: /\bis\b/,
@@ -15681,7 +15874,7 @@ var implementation104 = {
 };
 
 // src/rules/catalog/review/late-binding-closure/rule.ts
-var rule70 = {
+var rule72 = {
   id: "review/late-binding-closure",
   ...MEDIUM_CORRECTNESS,
   message: "{{how}} reads `{{name}}`, the loop's variable, and this module is on Go {{version}} (go.mod): before Go 1.22 the whole loop shares one `{{name}}`, so the closures see whatever it holds when they run \u2014 usually the last value \u2014 and race with the loop that assigns it.",
@@ -15789,7 +15982,7 @@ function definitionKeptForLater(definition, loop) {
   }
   return void 0;
 }
-var implementation105 = {
+var implementation107 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "This function is made in a loop, reads the loop's `{{name}}` and is {{kept}}: it runs later and sees `{{name}}` as it is then \u2014 every such function gets the last value.",
@@ -15895,7 +16088,7 @@ function waitsInIteration(body, started) {
 function buildsForNewLoops(context) {
   return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
 }
-var implementation106 = {
+var implementation108 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -15935,7 +16128,7 @@ var implementation106 = {
 };
 
 // src/rules/catalog/review/leaked-credential/rule.ts
-var rule71 = {
+var rule73 = {
   id: "review/leaked-credential",
   agent: "code-reviewer",
   dimension: "security",
@@ -15963,7 +16156,7 @@ var tokenPieces = (...pieces) => pieces.join("");
 
 // src/rules/catalog/review/leaked-credential/typescript.ts
 var STRINGS_AND_COMMENTS = "[(string) (template_string) (comment)] @target";
-var implementation107 = {
+var implementation109 = {
   languages: JS_FAMILY,
   query: STRINGS_AND_COMMENTS,
   ...CREDENTIAL_CHECK,
@@ -15986,7 +16179,7 @@ ${"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0
 };
 
 // src/rules/catalog/review/leaked-credential/python.ts
-var implementation108 = {
+var implementation110 = {
   languages: ["python"],
   query: "[(string) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -15997,7 +16190,7 @@ var implementation108 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation109 = {
+var implementation111 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -16018,7 +16211,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/lock-copied/rule.ts
-var rule72 = {
+var rule74 = {
   id: "review/lock-copied",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is a copy of a `{{lock}}` ({{how}}): `{{use}}` acts on the copy, so it {{consequence}}.",
@@ -16103,7 +16296,7 @@ function lockUse(body, name, direct, fields) {
   }
   return void 0;
 }
-var implementation110 = {
+var implementation112 = {
   languages: ["go"],
   query: "(parameter_declaration name: (identifier) @name type: [(qualified_type) (type_identifier)] @type) @target",
   textGate: /\bsync\b|\batomic\b/,
@@ -16142,7 +16335,7 @@ var implementation110 = {
 };
 
 // src/rules/catalog/review/logical-switch-case/rule.ts
-var rule73 = {
+var rule75 = {
   id: "review/logical-switch-case",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16175,7 +16368,7 @@ function literalOperands(node) {
   }
   return operands;
 }
-var implementation111 = {
+var implementation113 = {
   languages: JS_FAMILY,
   query: `(switch_case value: [(binary_expression operator: "||") (sequence_expression)] @value) @target`,
   check: ({ captures }) => {
@@ -16196,7 +16389,7 @@ var implementation111 = {
 };
 
 // src/rules/catalog/review/loop-variable-overrides-iterable/rule.ts
-var rule74 = {
+var rule76 = {
   id: "review/loop-variable-overrides-iterable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16240,7 +16433,7 @@ function readAfter(loop, name) {
   const next = scope.descendantsOfType("identifier").find((identifier) => identifier.startIndex >= loop.endIndex && identifier.text === name);
   return next !== void 0 && !isWritten(next);
 }
-var implementation112 = {
+var implementation114 = {
   languages: ["python"],
   query: "(for_statement left: (_) @left right: (_) @iterable) @target",
   check: ({ captures, context, target }) => {
@@ -16266,7 +16459,7 @@ var implementation112 = {
 };
 
 // src/rules/catalog/review/loose-equality/rule.ts
-var rule75 = {
+var rule77 = {
   id: "review/loose-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16284,7 +16477,7 @@ var rule75 = {
 };
 
 // src/rules/catalog/review/loose-equality/typescript.ts
-var implementation113 = {
+var implementation115 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="] @operator) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -16306,7 +16499,7 @@ var implementation113 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/rule.ts
-var rule76 = {
+var rule78 = {
   id: "review/loose-null-equality",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16324,7 +16517,7 @@ var rule76 = {
 };
 
 // src/rules/catalog/review/loose-null-equality/typescript.ts
-var implementation114 = {
+var implementation116 = {
   languages: JS_FAMILY,
   query: '(binary_expression operator: ["==" "!="]) @target',
   // `==` or `!=` that is not part of `===` or `!==`: most files compare strictly and skip the query.
@@ -16341,7 +16534,7 @@ var implementation114 = {
 };
 
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule77 = {
+var rule79 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16363,7 +16556,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation115 = {
+var implementation117 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -16394,7 +16587,7 @@ var implementation115 = {
 };
 
 // src/rules/catalog/review/lost-regex-escape/rule.ts
-var rule78 = {
+var rule80 = {
   id: "review/lost-regex-escape",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the string turns `{{escape}}` into {{becomes}} before the regular expression sees it: {{consequence}}.",
@@ -16425,7 +16618,7 @@ function backspaceHit(node, body, fix) {
 
 // src/rules/catalog/review/lost-regex-escape/typescript.ts
 var DROPPED = /* @__PURE__ */ new Set([..."BdDwWsS.*+?()[]{}|^$"]);
-var implementation116 = regexImplementation(
+var implementation118 = regexImplementation(
   JS_REGEX,
   /\\[bBdDwWsS.*+?()[\]{}|^$]/,
   (_regex, captures) => {
@@ -16449,7 +16642,7 @@ var implementation116 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/python.ts
-var implementation117 = regexImplementation(
+var implementation119 = regexImplementation(
   PYTHON_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -16466,7 +16659,7 @@ var implementation117 = regexImplementation(
 );
 
 // src/rules/catalog/review/lost-regex-escape/go.ts
-var implementation118 = regexImplementation(
+var implementation120 = regexImplementation(
   GO_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -16482,7 +16675,7 @@ var implementation118 = regexImplementation(
 );
 
 // src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule79 = {
+var rule81 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -16580,7 +16773,7 @@ function duplicateJsonName(field, name, context) {
   }
   return void 0;
 }
-var implementation119 = {
+var implementation121 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -16620,7 +16813,7 @@ var implementation119 = {
 };
 
 // src/rules/catalog/review/method-without-self/rule.ts
-var rule80 = {
+var rule82 = {
   id: "review/method-without-self",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -16643,7 +16836,7 @@ function ownFunction(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return void 0;
 }
-var implementation120 = {
+var implementation122 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name parameters: (parameters) @parameters) @target",
   textGate: /\(\)\s*(->[^:]*)?:/,
@@ -16671,7 +16864,7 @@ var implementation120 = {
 };
 
 // src/rules/catalog/review/missing-f-prefix/rule.ts
-var rule81 = {
+var rule83 = {
   id: "review/missing-f-prefix",
   ...MEDIUM_CORRECTNESS,
   message: "{{problem}}",
@@ -16770,7 +16963,7 @@ function localNamesAt(node) {
   const fn = enclosingFunction(node);
   return fn ? namesBoundBefore(fn, node.startIndex) : /* @__PURE__ */ new Set();
 }
-var implementation121 = {
+var implementation123 = {
   languages: ["python"],
   query: `(string) @target
       (argument_list . (identifier) @target)`,
@@ -16831,7 +17024,7 @@ var implementation121 = {
 };
 
 // src/rules/catalog/review/missing-replacement-group/rule.ts
-var rule82 = {
+var rule84 = {
   id: "review/missing-replacement-group",
   ...MEDIUM_CORRECTNESS,
   message: "`{{reference}}` in the replacement `{{replacement}}` refers to {{group}}, but `{{pattern}}` {{has}}: {{effect}}.",
@@ -16880,7 +17073,7 @@ function referencesIn(replacement, { count: count3, names: names2 }) {
   }
   return references;
 }
-var implementation122 = {
+var implementation124 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -16915,7 +17108,7 @@ function referencesIn2(replacement) {
   }
   return references;
 }
-var implementation123 = {
+var implementation125 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -16946,7 +17139,7 @@ var implementation123 = {
 };
 
 // src/rules/catalog/review/mutable-default-argument/rule.ts
-var rule83 = {
+var rule85 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -16988,7 +17181,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation124 = {
+var implementation126 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -17022,7 +17215,7 @@ var implementation124 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule84 = {
+var rule86 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17071,7 +17264,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation125 = {
+var implementation127 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -17108,7 +17301,7 @@ var implementation125 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule85 = {
+var rule87 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17130,7 +17323,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation126 = {
+var implementation128 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -17166,7 +17359,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation127 = {
+var implementation129 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -17188,7 +17381,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation128 = {
+var implementation130 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -17208,7 +17401,7 @@ var implementation128 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule86 = {
+var rule88 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -17224,7 +17417,7 @@ var rule86 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation129 = {
+var implementation131 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -17250,7 +17443,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule87 = {
+var rule89 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts {{values}} as text: without a comparator `{{method}}` compares strings, so {{consequence}}.",
@@ -17262,50 +17455,6 @@ var rule87 = {
     origin: "SonarJS's S2871 and typescript-eslint's `require-array-sort-compare`, which use types; this rule keeps to the arrays that syntax or a written type shows are numbers or dates."
   }
 };
-
-// src/rules/catalog/review/numeric-default-sort/declared-type.ts
-var PARAMETERS = ["required_parameter", "optional_parameter"];
-function binds(parameter, name) {
-  const pattern = parameter.childForFieldName("pattern") ?? parameter;
-  if (pattern.type === "identifier") return pattern.text === name;
-  return pattern.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((identifier) => identifier.text === name);
-}
-function annotation(declaration) {
-  return declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
-}
-function declarationsIn(scope, name) {
-  const found = [];
-  const parameters = scope.childForFieldName("parameters")?.namedChildren ?? [scope.childForFieldName("parameter")];
-  for (const parameter of parameters) if (parameter && binds(parameter, name)) found.push(parameter);
-  for (const declarator of scope.descendantsOfType("variable_declarator"))
-    if (declarator.childForFieldName("name")?.text === name && enclosingFunction2(declarator) === (scope.type === "program" ? void 0 : scope))
-      found.push(declarator);
-  return found;
-}
-function declaredTypeOf(identifier) {
-  for (let scope = enclosingFunction2(identifier); ; scope = enclosingFunction2(scope)) {
-    const where = scope ?? identifier.tree.rootNode;
-    const declarations = declarationsIn(where, identifier.text);
-    if (declarations.length > 1) return void 0;
-    if (declarations.length === 1) return annotation(declarations[0]);
-    if (!scope) return void 0;
-  }
-}
-function declaredFieldTypeOf(member) {
-  const name = member.childForFieldName("property")?.text;
-  let body = member.parent;
-  while (body && body.type !== "class_body") body = body.parent;
-  if (!name || !body) return void 0;
-  for (const element of body.namedChildren) {
-    if (element.type === "public_field_definition" && element.childForFieldName("name")?.text === name) return annotation(element);
-    if (element.type === "method_definition" && element.childForFieldName("name")?.text === "constructor") {
-      for (const parameter of element.childForFieldName("parameters")?.namedChildren ?? [])
-        if (PARAMETERS.includes(parameter.type) && binds(parameter, name) && parameter.namedChildren.some((child) => child.type === "accessibility_modifier"))
-          return annotation(parameter);
-    }
-  }
-  return void 0;
-}
 
 // src/rules/catalog/review/numeric-default-sort/typescript.ts
 var CONSEQUENCE2 = {
@@ -17422,7 +17571,7 @@ function sortedKind(receiver, depth = 0) {
   const kinds = new Set(values.map((value) => sortedKind(value, depth + 1)));
   return values.length > 0 && kinds.size === 1 ? [...kinds][0] : void 0;
 }
-var implementation130 = {
+var implementation132 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -17463,7 +17612,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule88 = {
+var rule90 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -17526,7 +17675,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation131 = {
+var implementation133 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -17575,7 +17724,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation132 = {
+var implementation134 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -17621,7 +17770,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation133 = {
+var implementation135 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -17641,7 +17790,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule89 = {
+var rule91 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -17716,7 +17865,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation134 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation136 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -17728,19 +17877,19 @@ var implementation134 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation135 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation137 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation136 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation138 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule90 = {
+var rule92 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -17787,7 +17936,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation137 = {
+var implementation139 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -17811,7 +17960,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation138 = {
+var implementation140 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -17832,7 +17981,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation139 = {
+var implementation141 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -17849,7 +17998,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/parameter-no-longer-read/rule.ts
-var rule91 = {
+var rule93 = {
   id: "review/parameter-no-longer-read",
   ...MEDIUM_CORRECTNESS,
   // Info, listed with --show-info, until it shows the precision a default finding needs: on the development real
@@ -17914,7 +18063,7 @@ var JAVASCRIPT2 = {
   readTypes: ["identifier", "shorthand_property_identifier"],
   readsAll: "arguments"
 };
-var implementation140 = {
+var implementation142 = {
   languages: JS_FAMILY,
   query: `[(function_declaration body: (statement_block))
       (generator_function_declaration body: (statement_block))
@@ -17959,7 +18108,7 @@ var PYTHON2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation141 = {
+var implementation143 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) parameters: (parameters) body: (block)) @target",
   check: ({ target, context }) => droppedParameters(target, context, PYTHON2),
@@ -17998,7 +18147,7 @@ var GO2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation142 = {
+var implementation144 = {
   languages: ["go"],
   query: `(function_declaration name: (identifier) body: (block)) @target
       (method_declaration name: (field_identifier) body: (block)) @target`,
@@ -18025,7 +18174,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule92 = {
+var rule94 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -18067,7 +18216,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation143 = {
+var implementation145 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -18140,7 +18289,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation144 = {
+var implementation146 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -18179,7 +18328,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule93 = {
+var rule95 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18198,7 +18347,7 @@ var rule93 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
-var implementation145 = {
+var implementation147 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -18226,7 +18375,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule94 = {
+var rule96 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18244,7 +18393,7 @@ var rule94 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation146 = {
+var implementation148 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -18261,7 +18410,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule95 = {
+var rule97 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18317,7 +18466,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation147 = {
+var implementation149 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -18341,7 +18490,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule96 = {
+var rule98 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18382,7 +18531,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation148 = {
+var implementation150 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -18428,7 +18577,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation149 = {
+var implementation151 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -18462,7 +18611,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule97 = {
+var rule99 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18494,7 +18643,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation150 = {
+var implementation152 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -18516,7 +18665,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule98 = {
+var rule100 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -18564,7 +18713,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation151 = {
+var implementation153 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -18598,7 +18747,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation152 = {
+var implementation154 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -18645,7 +18794,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation153 = {
+var implementation155 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -18685,7 +18834,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule99 = {
+var rule101 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18732,7 +18881,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation154 = {
+var implementation156 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -18776,7 +18925,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule100 = {
+var rule102 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18845,7 +18994,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation155 = {
+var implementation157 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -18909,7 +19058,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation156 = {
+var implementation158 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -18948,7 +19097,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule101 = {
+var rule103 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18967,7 +19116,7 @@ var rule101 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation157 = {
+var implementation159 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -18987,7 +19136,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule102 = {
+var rule104 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19024,7 +19173,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation158 = {
+var implementation160 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -19050,7 +19199,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation159 = {
+var implementation161 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -19092,7 +19241,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation160 = {
+var implementation162 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -19124,7 +19273,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule103 = {
+var rule105 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -19144,7 +19293,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation161 = {
+var implementation163 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -19182,7 +19331,7 @@ var implementation161 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule104 = {
+var rule106 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -19214,7 +19363,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation162 = {
+var implementation164 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -19259,7 +19408,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation163 = {
+var implementation165 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -19288,7 +19437,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule105 = {
+var rule107 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19318,7 +19467,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation164 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -19368,7 +19517,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation165 = {
+var implementation167 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -19401,7 +19550,7 @@ var implementation165 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation166 = {
+var implementation168 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -19435,7 +19584,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule106 = {
+var rule108 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -19449,7 +19598,7 @@ var rule106 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation167 = {
+var implementation169 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -19484,7 +19633,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule107 = {
+var rule109 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19503,7 +19652,7 @@ var rule107 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation168 = {
+var implementation170 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19528,7 +19677,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule108 = {
+var rule110 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19573,7 +19722,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation169 = {
+var implementation171 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19599,7 +19748,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule109 = {
+var rule111 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -19627,7 +19776,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation170 = {
+var implementation172 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -19673,7 +19822,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule110 = {
+var rule112 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19697,7 +19846,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation171 = {
+var implementation173 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -19733,7 +19882,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation172 = {
+var implementation174 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -19770,7 +19919,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation173 = {
+var implementation175 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -19802,7 +19951,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule111 = {
+var rule113 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19835,7 +19984,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation174 = {
+var implementation176 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -19865,7 +20014,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule112 = {
+var rule114 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19891,7 +20040,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation175 = {
+var implementation177 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -19914,7 +20063,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/super-init-not-called/rule.ts
-var rule113 = {
+var rule115 = {
   id: "review/super-init-not-called",
   ...HIGH_CORRECTNESS,
   message: "`{{klass}}.__init__` never calls `{{base}}.__init__`, which sets `self.{{attribute}}`: `{{read}}` reads it on a `{{klass}}` and raises `AttributeError`.",
@@ -19967,7 +20116,7 @@ function classAttributes(klass) {
   return names2;
 }
 var OTHER_SETTERS = /__getattr__|__slots__|setattr\(|__dict__|@dataclass|dataclasses\.|attr\.s\b|@attr|@define\b|NamedTuple|TypedDict|BaseModel|Enum\b/;
-var implementation176 = {
+var implementation178 = {
   languages: ["python"],
   query: "(class_definition name: (identifier) @klass superclasses: (argument_list) @bases body: (block) @body) @target",
   textGate: /__init__/,
@@ -20017,7 +20166,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule114 = {
+var rule116 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -20113,7 +20262,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation177 = {
+var implementation179 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -20157,7 +20306,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation178 = {
+var implementation180 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -20216,7 +20365,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation179 = {
+var implementation181 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -20236,7 +20385,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule115 = {
+var rule117 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20259,7 +20408,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation180 = {
+var implementation182 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -20287,7 +20436,7 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule116 = {
+var rule118 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20316,7 +20465,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation181 = {
+var implementation183 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -20357,7 +20506,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule117 = {
+var rule119 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -20394,7 +20543,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation182 = {
+var implementation184 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -20425,7 +20574,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule118 = {
+var rule120 = {
   id: "review/unbound-local",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
@@ -20476,7 +20625,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation183 = {
+var implementation185 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -20518,7 +20667,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/unbound-method/rule.ts
-var rule119 = {
+var rule121 = {
   id: "review/unbound-method",
   ...HIGH_CORRECTNESS,
   message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
@@ -20577,7 +20726,7 @@ function handedOver(reference) {
   if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
   return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
 }
-var implementation184 = {
+var implementation186 = {
   languages: JS_FAMILY,
   query: "(member_expression object: (this) property: (property_identifier) @name) @target",
   textGate: /this\.\w+\s*[,)}]/,
@@ -20611,7 +20760,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule120 = {
+var rule122 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20635,7 +20784,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation185 = {
+var implementation187 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20665,7 +20814,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule121 = {
+var rule123 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -20702,7 +20851,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation186 = {
+var implementation188 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -20737,7 +20886,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule122 = {
+var rule124 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -20768,7 +20917,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation187 = {
+var implementation189 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -20896,7 +21045,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation188 = {
+var implementation190 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -20958,7 +21107,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule123 = {
+var rule125 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -21026,7 +21175,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation189 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation191 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -21037,19 +21186,19 @@ var implementation189 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation190 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation192 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation191 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation193 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule124 = {
+var rule126 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21162,7 +21311,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation192 = {
+var implementation194 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -21210,7 +21359,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation193 = {
+var implementation195 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -21256,7 +21405,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation194 = {
+var implementation196 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -21276,7 +21425,7 @@ var implementation194 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule125 = {
+var rule127 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21294,7 +21443,7 @@ var rule125 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation195 = {
+var implementation197 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -21307,7 +21456,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule126 = {
+var rule128 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21371,7 +21520,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation196 = {
+var implementation198 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -21415,7 +21564,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule127 = {
+var rule129 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21434,7 +21583,7 @@ var rule127 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation197 = {
+var implementation199 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -21454,7 +21603,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule128 = {
+var rule130 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -21497,7 +21646,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation198 = {
+var implementation200 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -21526,7 +21675,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation199 = {
+var implementation201 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -21558,7 +21707,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation200 = {
+var implementation202 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -21576,7 +21725,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule129 = {
+var rule131 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21618,7 +21767,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation201 = {
+var implementation203 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -21648,7 +21797,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation202 = {
+var implementation204 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -21672,7 +21821,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule130 = {
+var rule132 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21691,7 +21840,7 @@ var rule130 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation203 = {
+var implementation205 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -21723,7 +21872,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule131 = {
+var rule133 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -21755,7 +21904,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation204 = {
+var implementation206 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -21804,7 +21953,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule132 = {
+var rule134 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21822,7 +21971,7 @@ var rule132 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation205 = {
+var implementation207 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -21853,7 +22002,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule133 = {
+var rule135 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -21884,7 +22033,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation206 = {
+var implementation208 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -21905,7 +22054,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule134 = {
+var rule136 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21942,7 +22091,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation207 = {
+var implementation209 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -21994,7 +22143,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule135 = {
+var rule137 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22014,7 +22163,7 @@ var rule135 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation208 = {
+var implementation210 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -22083,104 +22232,106 @@ var RULE_TABLE2 = [
   [rule42, implementation63],
   [rule43, implementation64],
   [rule44, implementation65],
-  [rule45, implementation66, implementation67],
-  [rule46, implementation68],
-  [rule47, implementation69, implementation70],
-  [rule48, implementation71],
-  [rule49, implementation72, implementation73],
-  [rule50, implementation74, implementation75],
-  [rule51, implementation76],
-  [rule52, implementation77],
+  [rule45, implementation66],
+  [rule46, implementation67, implementation68],
+  [rule47, implementation69],
+  [rule48, implementation70, implementation71],
+  [rule49, implementation72],
+  [rule50, implementation73, implementation74],
+  [rule51, implementation75],
+  [rule52, implementation76, implementation77],
   [rule53, implementation78],
-  [rule54, implementation79, implementation80, implementation81],
-  [rule55, implementation82],
-  [rule56, implementation83, implementation84, implementation85],
-  [rule57, implementation86, implementation87, implementation88],
-  [rule58, implementation89, implementation90, implementation91],
-  [rule59, implementation92],
-  [rule60, implementation93],
-  [rule61, implementation94, implementation95, implementation96],
-  [rule62, implementation97],
-  [rule63, implementation98],
+  [rule54, implementation79],
+  [rule55, implementation80],
+  [rule56, implementation81, implementation82, implementation83],
+  [rule57, implementation84],
+  [rule58, implementation85, implementation86, implementation87],
+  [rule59, implementation88, implementation89, implementation90],
+  [rule60, implementation91, implementation92, implementation93],
+  [rule61, implementation94],
+  [rule62, implementation95],
+  [rule63, implementation96, implementation97, implementation98],
   [rule64, implementation99],
   [rule65, implementation100],
   [rule66, implementation101],
   [rule67, implementation102],
   [rule68, implementation103],
   [rule69, implementation104],
-  [rule70, implementation105, implementation106],
-  [rule71, implementation107, implementation108, implementation109],
-  [rule72, implementation110],
-  [rule73, implementation111],
+  [rule70, implementation105],
+  [rule71, implementation106],
+  [rule72, implementation107, implementation108],
+  [rule73, implementation109, implementation110, implementation111],
   [rule74, implementation112],
   [rule75, implementation113],
   [rule76, implementation114],
   [rule77, implementation115],
-  [rule78, implementation116, implementation117, implementation118],
-  [rule79, implementation119],
-  [rule80, implementation120],
+  [rule78, implementation116],
+  [rule79, implementation117],
+  [rule80, implementation118, implementation119, implementation120],
   [rule81, implementation121],
-  [rule82, implementation122, implementation123],
-  [rule83, implementation124],
-  [rule84, implementation125],
-  [rule85, implementation126, implementation127, implementation128],
-  [rule86, implementation129],
-  [rule87, implementation130],
-  [rule88, implementation131, implementation132, implementation133],
-  [rule89, implementation134, implementation135, implementation136],
-  [rule90, implementation137, implementation138, implementation139],
-  [rule91, implementation140, implementation141, implementation142],
-  [rule92, implementation143, implementation144],
-  [rule93, implementation145],
-  [rule94, implementation146],
+  [rule82, implementation122],
+  [rule83, implementation123],
+  [rule84, implementation124, implementation125],
+  [rule85, implementation126],
+  [rule86, implementation127],
+  [rule87, implementation128, implementation129, implementation130],
+  [rule88, implementation131],
+  [rule89, implementation132],
+  [rule90, implementation133, implementation134, implementation135],
+  [rule91, implementation136, implementation137, implementation138],
+  [rule92, implementation139, implementation140, implementation141],
+  [rule93, implementation142, implementation143, implementation144],
+  [rule94, implementation145, implementation146],
   [rule95, implementation147],
-  [rule96, implementation148, implementation149],
-  [rule97, implementation150],
-  [rule98, implementation151, implementation152, implementation153],
-  [rule99, implementation154],
-  [rule100, implementation155, implementation156],
-  [rule101, implementation157],
-  [rule102, implementation158, implementation159, implementation160],
-  [rule103, implementation161],
-  [rule104, implementation162, implementation163],
-  [rule105, implementation164, implementation165, implementation166],
-  [rule106, implementation167],
-  [rule107, implementation168],
+  [rule96, implementation148],
+  [rule97, implementation149],
+  [rule98, implementation150, implementation151],
+  [rule99, implementation152],
+  [rule100, implementation153, implementation154, implementation155],
+  [rule101, implementation156],
+  [rule102, implementation157, implementation158],
+  [rule103, implementation159],
+  [rule104, implementation160, implementation161, implementation162],
+  [rule105, implementation163],
+  [rule106, implementation164, implementation165],
+  [rule107, implementation166, implementation167, implementation168],
   [rule108, implementation169],
   [rule109, implementation170],
-  [rule110, implementation171, implementation172, implementation173],
-  [rule111, implementation174],
-  [rule112, implementation175],
+  [rule110, implementation171],
+  [rule111, implementation172],
+  [rule112, implementation173, implementation174, implementation175],
   [rule113, implementation176],
-  [rule114, implementation177, implementation178, implementation179],
-  [rule115, implementation180],
-  [rule116, implementation181],
+  [rule114, implementation177],
+  [rule115, implementation178],
+  [rule116, implementation179, implementation180, implementation181],
   [rule117, implementation182],
   [rule118, implementation183],
   [rule119, implementation184],
   [rule120, implementation185],
   [rule121, implementation186],
-  [rule122, implementation187, implementation188],
-  [rule123, implementation189, implementation190, implementation191],
-  [rule124, implementation192, implementation193, implementation194],
-  [rule125, implementation195],
-  [rule126, implementation196],
+  [rule122, implementation187],
+  [rule123, implementation188],
+  [rule124, implementation189, implementation190],
+  [rule125, implementation191, implementation192, implementation193],
+  [rule126, implementation194, implementation195, implementation196],
   [rule127, implementation197],
-  [rule128, implementation198, implementation199, implementation200],
-  [rule129, implementation201, implementation202],
-  [rule130, implementation203],
-  [rule131, implementation204],
+  [rule128, implementation198],
+  [rule129, implementation199],
+  [rule130, implementation200, implementation201, implementation202],
+  [rule131, implementation203, implementation204],
   [rule132, implementation205],
   [rule133, implementation206],
   [rule134, implementation207],
-  [rule135, implementation208]
+  [rule135, implementation208],
+  [rule136, implementation209],
+  [rule137, implementation210]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule169, change]) => ({ rule: rule169, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule171, change]) => ({ rule: rule171, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule136 = {
+var rule138 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22230,7 +22381,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation209 = {
+var implementation211 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -22254,7 +22405,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule137 = {
+var rule139 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22297,7 +22448,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation210 = {
+var implementation212 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -22326,7 +22477,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule138 = {
+var rule140 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22380,7 +22531,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation211 = {
+var implementation213 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22409,7 +22560,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation212 = {
+var implementation214 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -22440,7 +22591,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule139 = {
+var rule141 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22458,7 +22609,7 @@ var rule139 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation213 = {
+var implementation215 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22493,7 +22644,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation214 = {
+var implementation216 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -22529,7 +22680,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule140 = {
+var rule142 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22643,7 +22794,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation215 = {
+var implementation217 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -22700,7 +22851,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule141 = {
+var rule143 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22744,7 +22895,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation216 = {
+var implementation218 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22777,7 +22928,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation217 = {
+var implementation219 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -22804,7 +22955,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule142 = {
+var rule144 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22831,7 +22982,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation218 = {
+var implementation220 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22852,7 +23003,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule143 = {
+var rule145 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22890,7 +23041,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation219 = {
+var implementation221 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -22974,7 +23125,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation220 = {
+var implementation222 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -23050,7 +23201,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation221 = {
+var implementation223 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -23094,7 +23245,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule144 = {
+var rule146 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23113,7 +23264,7 @@ var rule144 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation222 = {
+var implementation224 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -23152,7 +23303,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation223 = {
+var implementation225 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -23187,7 +23338,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule145 = {
+var rule147 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23292,7 +23443,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation224 = {
+var implementation226 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -23357,7 +23508,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
-var rule146 = {
+var rule148 = {
   id: "silent-failure/unawaited-return-in-try",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23389,7 +23540,7 @@ function onlyRethrows(handler) {
   const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
   return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
 }
-var implementation225 = {
+var implementation227 = {
   languages: JS_FAMILY,
   query: "(return_statement (call_expression) @call) @target",
   textGate: /\btry\b/,
@@ -23427,7 +23578,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule147 = {
+var rule149 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23474,7 +23625,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation226 = {
+var implementation228 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -23499,7 +23650,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule148 = {
+var rule150 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23550,7 +23701,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation227 = {
+var implementation229 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -23584,7 +23735,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule149 = {
+var rule151 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23612,7 +23763,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation228 = {
+var implementation230 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -23644,27 +23795,27 @@ var implementation228 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule136, implementation209],
-  [rule137, implementation210],
-  [rule138, implementation211, implementation212],
-  [rule139, implementation213, implementation214],
-  [rule140, implementation215],
-  [rule141, implementation216, implementation217],
-  [rule142, implementation218],
-  [rule143, implementation219, implementation220, implementation221],
-  [rule144, implementation222, implementation223],
-  [rule145, implementation224],
-  [rule146, implementation225],
+  [rule138, implementation211],
+  [rule139, implementation212],
+  [rule140, implementation213, implementation214],
+  [rule141, implementation215, implementation216],
+  [rule142, implementation217],
+  [rule143, implementation218, implementation219],
+  [rule144, implementation220],
+  [rule145, implementation221, implementation222, implementation223],
+  [rule146, implementation224, implementation225],
   [rule147, implementation226],
   [rule148, implementation227],
-  [rule149, implementation228]
+  [rule149, implementation228],
+  [rule150, implementation229],
+  [rule151, implementation230]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule169, change]) => ({ rule: rule169, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule171, change]) => ({ rule: rule171, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule150 = {
+var rule152 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23731,7 +23882,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation229 = {
+var implementation231 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -23774,7 +23925,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation230 = {
+var implementation232 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -23803,7 +23954,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation231 = {
+var implementation233 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -23823,7 +23974,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule151 = {
+var rule153 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23904,7 +24055,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation232 = {
+var implementation234 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -23978,7 +24129,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation233 = {
+var implementation235 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -24014,7 +24165,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation234 = {
+var implementation236 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -24029,7 +24180,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule152 = {
+var rule154 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24130,12 +24281,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation235 = {
+var implementation237 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule153 = {
+var rule155 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24235,7 +24386,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation236 = {
+var implementation238 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -24296,7 +24447,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation237 = {
+var implementation239 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -24325,7 +24476,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation238 = {
+var implementation240 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -24343,7 +24494,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule154 = {
+var rule156 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24387,7 +24538,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation239 = {
+var implementation241 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -24406,7 +24557,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation240 = {
+var implementation242 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -24422,19 +24573,19 @@ var implementation240 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule150, implementation229, implementation230, implementation231],
-  [rule151, implementation232, implementation233, implementation234],
-  [rule153, implementation236, implementation237, implementation238],
-  [rule154, implementation239, implementation240]
+  [rule152, implementation231, implementation232, implementation233],
+  [rule153, implementation234, implementation235, implementation236],
+  [rule155, implementation238, implementation239, implementation240],
+  [rule156, implementation241, implementation242]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule152, implementation235]
+  [rule154, implementation237]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule169, change]) => ({ rule: rule169, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule171, change]) => ({ rule: rule171, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule155 = {
+var rule157 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24460,7 +24611,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation241 = {
+var implementation243 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -24480,7 +24631,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule156 = {
+var rule158 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24515,7 +24666,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation242 = {
+var implementation244 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -24550,7 +24701,7 @@ var implementation242 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule157 = {
+var rule159 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24578,7 +24729,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation243 = {
+var implementation245 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -24612,7 +24763,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule158 = {
+var rule160 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24659,7 +24810,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation244 = {
+var implementation246 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -24678,7 +24829,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule159 = {
+var rule161 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24722,7 +24873,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation245 = {
+var implementation247 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -24743,7 +24894,7 @@ var implementation245 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule160 = {
+var rule162 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24884,7 +25035,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation246 = {
+var implementation248 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -25032,7 +25183,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation247 = {
+var implementation249 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -25113,7 +25264,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation248 = {
+var implementation250 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -25155,7 +25306,7 @@ var implementation248 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule161 = {
+var rule163 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25183,7 +25334,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation249 = {
+var implementation251 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -25221,7 +25372,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation250 = {
+var implementation252 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -25255,7 +25406,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation251 = {
+var implementation253 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -25280,7 +25431,7 @@ var implementation251 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule162 = {
+var rule164 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25336,7 +25487,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation252 = {
+var implementation254 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -25385,7 +25536,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation253 = {
+var implementation255 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25418,7 +25569,7 @@ var implementation253 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation254 = {
+var implementation256 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25448,22 +25599,22 @@ var implementation254 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule155, implementation241],
-  [rule156, implementation242],
   [rule157, implementation243],
   [rule158, implementation244],
-  [rule160, implementation246, implementation247, implementation248],
-  [rule161, implementation249, implementation250, implementation251],
-  [rule162, implementation252, implementation253, implementation254]
+  [rule159, implementation245],
+  [rule160, implementation246],
+  [rule162, implementation248, implementation249, implementation250],
+  [rule163, implementation251, implementation252, implementation253],
+  [rule164, implementation254, implementation255, implementation256]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule159, implementation245]
+  [rule161, implementation247]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule169, change]) => ({ rule: rule169, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule171, change]) => ({ rule: rule171, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule163 = {
+var rule165 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25485,7 +25636,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation255 = {
+var implementation257 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -25503,7 +25654,7 @@ var implementation255 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule164 = {
+var rule166 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25546,7 +25697,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation256 = {
+var implementation258 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -25575,7 +25726,7 @@ var implementation256 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule165 = {
+var rule167 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25615,7 +25766,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation257 = {
+var implementation259 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -25643,7 +25794,7 @@ var implementation257 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule166 = {
+var rule168 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -25718,7 +25869,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation258 = {
+var implementation260 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -25769,7 +25920,7 @@ var implementation258 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule167 = {
+var rule169 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25859,7 +26010,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation259 = {
+var implementation261 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -25898,7 +26049,7 @@ var implementation259 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule168 = {
+var rule170 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25930,7 +26081,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation260 = {
+var implementation262 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -25952,16 +26103,16 @@ var implementation260 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule163, implementation255],
-  [rule164, implementation256],
   [rule165, implementation257],
   [rule166, implementation258],
   [rule167, implementation259],
-  [rule168, implementation260]
+  [rule168, implementation260],
+  [rule169, implementation261],
+  [rule170, implementation262]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule169, ...languages]) => ({ rule: rule169, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule169, change]) => ({ rule: rule169, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule171, change]) => ({ rule: rule171, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -25970,16 +26121,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule169, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule169;
+    ({ rule: rule171, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule171;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule169, change }) => {
-    const { documentation: _documentation, ...basics } = rule169;
+  return folders.map(({ rule: rule171, change }) => {
+    const { documentation: _documentation, ...basics } = rule171;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -25987,16 +26138,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule169) => rule169.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule171) => rule171.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule169) => !disabled.has(rule169.id) && (selection.agents === void 0 || selection.agents.includes(rule169.agent)));
+  return rules.filter((rule171) => !disabled.has(rule171.id) && (selection.agents === void 0 || selection.agents.includes(rule171.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule169) => rule169.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule171) => rule171.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule169) => rule169.id === id && rule169.languages.includes(language));
+  return RULES.find((rule171) => rule171.id === id && rule171.languages.includes(language));
 }
 
 export {

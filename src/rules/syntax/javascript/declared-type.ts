@@ -1,4 +1,4 @@
-import { enclosingFunction } from '../../../syntax/javascript/javascript-syntax.js';
+import { enclosingFunction } from './javascript-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 const PARAMETERS = ['required_parameter', 'optional_parameter'];

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-UZSRQNG5.js";
+} from "./chunk-GJZFQQRG.js";
 import {
   isAtOrAbove,
   isTestFile
