@@ -210,6 +210,8 @@ import { rule as reviewNonexistentOperator } from './nonexistent-operator/rule.j
 import { implementation as reviewNonexistentOperatorPython } from './nonexistent-operator/python.js';
 import { rule as reviewNumericDefaultSort } from './numeric-default-sort/rule.js';
 import { implementation as reviewNumericDefaultSortTypescript } from './numeric-default-sort/typescript.js';
+import { rule as reviewObjectInString } from './object-in-string/rule.js';
+import { implementation as reviewObjectInStringTypescript } from './object-in-string/typescript.js';
 import { rule as reviewOffByOneIndex } from './off-by-one-index/rule.js';
 import { implementation as reviewOffByOneIndexTypescript } from './off-by-one-index/typescript.js';
 import { implementation as reviewOffByOneIndexPython } from './off-by-one-index/python.js';
@@ -390,7 +392,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython], [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
   [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
   [reviewNonexistentOperator, reviewNonexistentOperatorPython], [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
-  [reviewOffByOneIndex, reviewOffByOneIndexTypescript, reviewOffByOneIndexPython, reviewOffByOneIndexGo],
+  [reviewObjectInString, reviewObjectInStringTypescript], [reviewOffByOneIndex, reviewOffByOneIndexTypescript, reviewOffByOneIndexPython, reviewOffByOneIndexGo],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
   [reviewOverwrittenElement, reviewOverwrittenElementTypescript, reviewOverwrittenElementPython, reviewOverwrittenElementGo],
   [reviewParameterNoLongerRead, reviewParameterNoLongerReadTypescript, reviewParameterNoLongerReadPython, reviewParameterNoLongerReadGo],

@@ -3,15 +3,24 @@ import type { Node } from 'web-tree-sitter';
 
 const PARAMETERS = ['required_parameter', 'optional_parameter'];
 
-/** Whether a parameter (typed or not, plain or destructured) binds `name`. */
-function binds(parameter: Node, name: string): boolean {
-  const pattern = parameter.childForFieldName('pattern') ?? parameter;
+/** Whether a binding pattern (a name, or a destructuring one) binds `name`. */
+function patternBinds(pattern: Node, name: string): boolean {
   if (pattern.type === 'identifier') return pattern.text === name;
   return pattern.descendantsOfType(['identifier', 'shorthand_property_identifier_pattern']).some((identifier) => identifier.text === name);
 }
 
-/** The type annotation's text without its colon, or undefined (an untyped declaration). */
+/** Whether a parameter (typed or not, plain or destructured) binds `name`. */
+function binds(parameter: Node, name: string): boolean {
+  return patternBinds(parameter.childForFieldName('pattern') ?? parameter, name);
+}
+
+/**
+ * The type annotation's text without its colon, or undefined: an untyped declaration, or a destructured one (whose
+ * annotation is the type of the whole, not of the name).
+ */
 function annotation(declaration: Node): string | undefined {
+  const pattern = declaration.childForFieldName('pattern');
+  if (pattern && pattern.type !== 'identifier') return undefined;
   return declaration.childForFieldName('type')?.text.replace(/^:\s*/, '');
 }
 
@@ -20,9 +29,11 @@ function declarationsIn(scope: Node, name: string): Node[] {
   const found: Node[] = [];
   const parameters = scope.childForFieldName('parameters')?.namedChildren ?? [scope.childForFieldName('parameter')];
   for (const parameter of parameters) if (parameter && binds(parameter, name)) found.push(parameter);
-  for (const declarator of scope.descendantsOfType('variable_declarator'))
-    if (declarator.childForFieldName('name')?.text === name && enclosingFunction(declarator) === (scope.type === 'program' ? undefined : scope))
-      found.push(declarator);
+  for (const declarator of scope.descendantsOfType('variable_declarator')) {
+    const target = declarator.childForFieldName('name');
+    if (target && patternBinds(target, name) && enclosingFunction(declarator) === (scope.type === 'program' ? undefined : scope))
+      found.push(target.type === 'identifier' ? declarator : target);
+  }
   return found;
 }
 

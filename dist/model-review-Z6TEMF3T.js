@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-LOWXXKWB.js";
-import "./chunk-LB2AI322.js";
+} from "./chunk-KUBIESHX.js";
+import "./chunk-PBBRSYC7.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-CPIIGMXE.js";
+} from "./chunk-HF22CSDY.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GJZFQQRG.js";
+} from "./chunk-7GNNJRJU.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

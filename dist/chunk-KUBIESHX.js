@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-LB2AI322.js";
+} from "./chunk-PBBRSYC7.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-CPIIGMXE.js";
+} from "./chunk-HF22CSDY.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GJZFQQRG.js";
+} from "./chunk-7GNNJRJU.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-LOWXXKWB.js";
-import "./chunk-LB2AI322.js";
+} from "./chunk-KUBIESHX.js";
+import "./chunk-PBBRSYC7.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-CPIIGMXE.js";
+} from "./chunk-HF22CSDY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-GJZFQQRG.js";
+} from "./chunk-7GNNJRJU.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

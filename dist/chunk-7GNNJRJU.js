@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule171, change]) => ({ rule: rule171, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule172, change]) => ({ rule: rule172, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -13516,21 +13516,27 @@ var rule51 = {
 
 // src/rules/syntax/javascript/declared-type.ts
 var PARAMETERS = ["required_parameter", "optional_parameter"];
-function binds(parameter, name) {
-  const pattern = parameter.childForFieldName("pattern") ?? parameter;
+function patternBinds(pattern, name) {
   if (pattern.type === "identifier") return pattern.text === name;
   return pattern.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]).some((identifier) => identifier.text === name);
 }
+function binds(parameter, name) {
+  return patternBinds(parameter.childForFieldName("pattern") ?? parameter, name);
+}
 function annotation(declaration) {
+  const pattern = declaration.childForFieldName("pattern");
+  if (pattern && pattern.type !== "identifier") return void 0;
   return declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
 }
 function declarationsIn(scope, name) {
   const found = [];
   const parameters = scope.childForFieldName("parameters")?.namedChildren ?? [scope.childForFieldName("parameter")];
   for (const parameter of parameters) if (parameter && binds(parameter, name)) found.push(parameter);
-  for (const declarator of scope.descendantsOfType("variable_declarator"))
-    if (declarator.childForFieldName("name")?.text === name && enclosingFunction2(declarator) === (scope.type === "program" ? void 0 : scope))
-      found.push(declarator);
+  for (const declarator of scope.descendantsOfType("variable_declarator")) {
+    const target = declarator.childForFieldName("name");
+    if (target && patternBinds(target, name) && enclosingFunction2(declarator) === (scope.type === "program" ? void 0 : scope))
+      found.push(target.type === "identifier" ? declarator : target);
+  }
   return found;
 }
 function declaredTypeOf(identifier) {
@@ -17611,8 +17617,72 @@ var implementation132 = {
   }
 };
 
-// src/rules/catalog/review/off-by-one-index/rule.ts
+// src/rules/catalog/review/object-in-string/rule.ts
 var rule90 = {
+  id: "review/object-in-string",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{name}}` is declared `{{type}}`, so `{{expression}}` puts `{{printed}}` in the text, not its contents.",
+  recommendation: "Put in the field meant (`{{name}}.id`), or `JSON.stringify({{name}})`.",
+  documentation: {
+    finds: "A variable or parameter declared with an object type \u2014 an interface or object type of the same file, an inline `{ \u2026 }` type, `object`, `Record<\u2026>`, `Map<\u2026>`, `Set<\u2026>` \u2014 put into a string by a template literal (`` `user ${user}` ``) or by `+` with a string.",
+    why: "An object without its own `toString` turns into `[object Object]` (a `Map` into `[object Map]`): the log line, error message or key built from it says nothing, and keys built this way collide.",
+    wrongWhen: "When the type has a `toString` of its own; interfaces and types that declare one, classes (which may define one) and types declared in other files are left alone.",
+    origin: "typescript-eslint's `restrict-template-expressions` and `no-base-to-string` (which use types); this rule keeps to declarations whose type the file shows is a plain object."
+  }
+};
+
+// src/rules/catalog/review/object-in-string/typescript.ts
+var plainObjectTypesOf = perFile((context) => {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const declaration of context.root.descendantsOfType(["interface_declaration", "type_alias_declaration"])) {
+    const name = declaration.childForFieldName("name")?.text;
+    const body = declaration.type === "interface_declaration" ? declaration.childForFieldName("body") : declaration.childForFieldName("value");
+    if (!name || body?.type !== "interface_body" && body?.type !== "object_type") continue;
+    if (declaration.namedChildren.some((child) => child.type === "extends_type_clause") || /\btoString\b/.test(body.text)) continue;
+    names2.add(name);
+  }
+  return names2;
+});
+function printedAs(type, plain) {
+  const text = type.trim();
+  if (/^(Map|ReadonlyMap)</.test(text)) return "[object Map]";
+  if (/^(Set|ReadonlySet)</.test(text)) return "[object Set]";
+  if (/^Record</.test(text) || text === "object" || text.startsWith("{") && !/\btoString\b/.test(text)) return "[object Object]";
+  return plain.has(text) ? "[object Object]" : void 0;
+}
+var implementation133 = {
+  languages: ["typescript", "tsx"],
+  query: `(template_substitution (identifier) @name) @target
+((binary_expression left: [(string) (template_string)] operator: "+" right: (identifier) @name) @target)
+((binary_expression left: (identifier) @name operator: "+" right: [(string) (template_string)]) @target)`,
+  textGate: /\binterface\b|\btype\s+\w+\s*=\s*\{|:\s*(?:Map|Set|Record|ReadonlyMap|ReadonlySet)<|:\s*object\b|:\s*\{/,
+  check: ({ target, captures, context }) => {
+    const name = captures.name;
+    if (!name) return false;
+    const type = declaredTypeOf(name);
+    const printed = type === void 0 ? void 0 : printedAs(type, plainObjectTypesOf(context));
+    if (!type || !printed) return false;
+    const expression = target.type === "template_substitution" ? target.parent ?? target : target;
+    return { details: { name: name.text, type: excerpt(type, 40), expression: excerpt(expression.text, 50), printed } };
+  },
+  examples: {
+    match: [
+      "interface User {\n  id: string;\n  name: string;\n}\n\nexport function greet(user: User) {\n  log(`hello ${user}`);\n}",
+      'export function describe(counts: Map<string, number>) {\n  return "counts: " + counts;\n}',
+      "type Point = { x: number; y: number };\n\nexport function key(point: Point) {\n  return `cell-${point}`;\n}"
+    ],
+    noMatch: [
+      "interface User {\n  id: string;\n  name: string;\n}\n\nexport function greet(user: User) {\n  log(`hello ${user.name}`);\n}",
+      "interface Version {\n  major: number;\n  toString(): string;\n}\n\nexport function show(version: Version) {\n  return `v${version}`;\n}",
+      "export function greet(user: User) {\n  log(`hello ${user}`);\n}",
+      "export function greet(name: string) {\n  log(`hello ${name}`);\n}",
+      'class Money {\n  toString() {\n    return "1 EUR";\n  }\n}\n\nexport function show(price: Money) {\n  return `costs ${price}`;\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/off-by-one-index/rule.ts
+var rule91 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -17675,7 +17745,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation133 = {
+var implementation134 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -17724,7 +17794,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation134 = {
+var implementation135 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -17770,7 +17840,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation135 = {
+var implementation136 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -17790,7 +17860,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -17865,7 +17935,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation136 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation137 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -17877,19 +17947,19 @@ var implementation136 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation137 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation138 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation138 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation139 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -17936,7 +18006,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation139 = {
+var implementation140 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -17960,7 +18030,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation140 = {
+var implementation141 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -17981,7 +18051,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation141 = {
+var implementation142 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -17998,7 +18068,7 @@ var implementation141 = {
 };
 
 // src/rules/catalog/review/parameter-no-longer-read/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/parameter-no-longer-read",
   ...MEDIUM_CORRECTNESS,
   // Info, listed with --show-info, until it shows the precision a default finding needs: on the development real
@@ -18063,7 +18133,7 @@ var JAVASCRIPT2 = {
   readTypes: ["identifier", "shorthand_property_identifier"],
   readsAll: "arguments"
 };
-var implementation142 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: `[(function_declaration body: (statement_block))
       (generator_function_declaration body: (statement_block))
@@ -18108,7 +18178,7 @@ var PYTHON2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation143 = {
+var implementation144 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) parameters: (parameters) body: (block)) @target",
   check: ({ target, context }) => droppedParameters(target, context, PYTHON2),
@@ -18147,7 +18217,7 @@ var GO2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation144 = {
+var implementation145 = {
   languages: ["go"],
   query: `(function_declaration name: (identifier) body: (block)) @target
       (method_declaration name: (field_identifier) body: (block)) @target`,
@@ -18174,7 +18244,7 @@ var implementation144 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -18216,7 +18286,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation145 = {
+var implementation146 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -18289,7 +18359,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation146 = {
+var implementation147 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -18328,7 +18398,7 @@ var implementation146 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18347,7 +18417,7 @@ var rule95 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
-var implementation147 = {
+var implementation148 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -18375,7 +18445,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18393,7 +18463,7 @@ var rule96 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation148 = {
+var implementation149 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -18410,7 +18480,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18466,7 +18536,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation149 = {
+var implementation150 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -18490,7 +18560,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18531,7 +18601,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation150 = {
+var implementation151 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -18577,7 +18647,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation151 = {
+var implementation152 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -18611,7 +18681,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18643,7 +18713,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation152 = {
+var implementation153 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -18665,7 +18735,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -18713,7 +18783,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation153 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -18747,7 +18817,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation154 = {
+var implementation155 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -18794,7 +18864,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation155 = {
+var implementation156 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -18834,7 +18904,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18881,7 +18951,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation156 = {
+var implementation157 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -18925,7 +18995,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18994,7 +19064,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation157 = {
+var implementation158 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -19058,7 +19128,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation158 = {
+var implementation159 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -19097,7 +19167,7 @@ var implementation158 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19116,7 +19186,7 @@ var rule103 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation159 = {
+var implementation160 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -19136,7 +19206,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19173,7 +19243,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation160 = {
+var implementation161 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -19199,7 +19269,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation161 = {
+var implementation162 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -19241,7 +19311,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation162 = {
+var implementation163 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -19273,7 +19343,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -19293,7 +19363,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation163 = {
+var implementation164 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -19331,7 +19401,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -19363,7 +19433,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation164 = {
+var implementation165 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -19408,7 +19478,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation165 = {
+var implementation166 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -19437,7 +19507,7 @@ var implementation165 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19467,7 +19537,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation166 = {
+var implementation167 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -19517,7 +19587,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation167 = {
+var implementation168 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -19550,7 +19620,7 @@ var implementation167 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation168 = {
+var implementation169 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -19584,7 +19654,7 @@ var implementation168 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -19598,7 +19668,7 @@ var rule108 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation169 = {
+var implementation170 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -19633,7 +19703,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19652,7 +19722,7 @@ var rule109 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation170 = {
+var implementation171 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19677,7 +19747,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19722,7 +19792,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation171 = {
+var implementation172 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19748,7 +19818,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -19776,7 +19846,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation172 = {
+var implementation173 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -19822,7 +19892,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19846,7 +19916,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation173 = {
+var implementation174 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -19882,7 +19952,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation174 = {
+var implementation175 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -19919,7 +19989,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation175 = {
+var implementation176 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -19951,7 +20021,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19984,7 +20054,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation176 = {
+var implementation177 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -20014,7 +20084,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20040,7 +20110,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation177 = {
+var implementation178 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -20063,7 +20133,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/super-init-not-called/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/super-init-not-called",
   ...HIGH_CORRECTNESS,
   message: "`{{klass}}.__init__` never calls `{{base}}.__init__`, which sets `self.{{attribute}}`: `{{read}}` reads it on a `{{klass}}` and raises `AttributeError`.",
@@ -20116,7 +20186,7 @@ function classAttributes(klass) {
   return names2;
 }
 var OTHER_SETTERS = /__getattr__|__slots__|setattr\(|__dict__|@dataclass|dataclasses\.|attr\.s\b|@attr|@define\b|NamedTuple|TypedDict|BaseModel|Enum\b/;
-var implementation178 = {
+var implementation179 = {
   languages: ["python"],
   query: "(class_definition name: (identifier) @klass superclasses: (argument_list) @bases body: (block) @body) @target",
   textGate: /__init__/,
@@ -20166,7 +20236,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -20262,7 +20332,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation179 = {
+var implementation180 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -20306,7 +20376,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation180 = {
+var implementation181 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -20365,7 +20435,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation181 = {
+var implementation182 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -20385,7 +20455,7 @@ var implementation181 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20408,7 +20478,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation182 = {
+var implementation183 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -20436,7 +20506,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20465,7 +20535,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation183 = {
+var implementation184 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -20506,7 +20576,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -20543,7 +20613,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation184 = {
+var implementation185 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -20574,7 +20644,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/unbound-local",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
@@ -20625,7 +20695,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation185 = {
+var implementation186 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -20667,7 +20737,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/unbound-method/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/unbound-method",
   ...HIGH_CORRECTNESS,
   message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
@@ -20726,7 +20796,7 @@ function handedOver(reference) {
   if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
   return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
 }
-var implementation186 = {
+var implementation187 = {
   languages: JS_FAMILY,
   query: "(member_expression object: (this) property: (property_identifier) @name) @target",
   textGate: /this\.\w+\s*[,)}]/,
@@ -20760,7 +20830,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20784,7 +20854,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation187 = {
+var implementation188 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20814,7 +20884,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -20851,7 +20921,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation188 = {
+var implementation189 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -20886,7 +20956,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule124 = {
+var rule125 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -20917,7 +20987,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation189 = {
+var implementation190 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -21045,7 +21115,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation190 = {
+var implementation191 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -21107,7 +21177,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule125 = {
+var rule126 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -21175,7 +21245,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation191 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation192 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -21186,19 +21256,19 @@ var implementation191 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation192 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation193 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation193 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation194 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule126 = {
+var rule127 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21311,7 +21381,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation194 = {
+var implementation195 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -21359,7 +21429,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation195 = {
+var implementation196 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -21405,7 +21475,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation196 = {
+var implementation197 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -21425,7 +21495,7 @@ var implementation196 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule127 = {
+var rule128 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21443,7 +21513,7 @@ var rule127 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation197 = {
+var implementation198 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -21456,7 +21526,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule128 = {
+var rule129 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21520,7 +21590,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation198 = {
+var implementation199 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -21564,7 +21634,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule129 = {
+var rule130 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21583,7 +21653,7 @@ var rule129 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation199 = {
+var implementation200 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -21603,7 +21673,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule130 = {
+var rule131 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -21646,7 +21716,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation200 = {
+var implementation201 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -21675,7 +21745,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation201 = {
+var implementation202 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -21707,7 +21777,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation202 = {
+var implementation203 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -21725,7 +21795,7 @@ var implementation202 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule131 = {
+var rule132 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21767,7 +21837,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation203 = {
+var implementation204 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -21797,7 +21867,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation204 = {
+var implementation205 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -21821,7 +21891,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule132 = {
+var rule133 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21840,7 +21910,7 @@ var rule132 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation205 = {
+var implementation206 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -21872,7 +21942,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule133 = {
+var rule134 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -21904,7 +21974,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation206 = {
+var implementation207 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -21953,7 +22023,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule134 = {
+var rule135 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21971,7 +22041,7 @@ var rule134 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation207 = {
+var implementation208 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -22002,7 +22072,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule135 = {
+var rule136 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -22033,7 +22103,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation208 = {
+var implementation209 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -22054,7 +22124,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule136 = {
+var rule137 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22091,7 +22161,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation209 = {
+var implementation210 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -22143,7 +22213,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule137 = {
+var rule138 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22163,7 +22233,7 @@ var rule137 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation210 = {
+var implementation211 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -22277,61 +22347,62 @@ var RULE_TABLE2 = [
   [rule87, implementation128, implementation129, implementation130],
   [rule88, implementation131],
   [rule89, implementation132],
-  [rule90, implementation133, implementation134, implementation135],
-  [rule91, implementation136, implementation137, implementation138],
-  [rule92, implementation139, implementation140, implementation141],
-  [rule93, implementation142, implementation143, implementation144],
-  [rule94, implementation145, implementation146],
-  [rule95, implementation147],
+  [rule90, implementation133],
+  [rule91, implementation134, implementation135, implementation136],
+  [rule92, implementation137, implementation138, implementation139],
+  [rule93, implementation140, implementation141, implementation142],
+  [rule94, implementation143, implementation144, implementation145],
+  [rule95, implementation146, implementation147],
   [rule96, implementation148],
   [rule97, implementation149],
-  [rule98, implementation150, implementation151],
-  [rule99, implementation152],
-  [rule100, implementation153, implementation154, implementation155],
-  [rule101, implementation156],
-  [rule102, implementation157, implementation158],
-  [rule103, implementation159],
-  [rule104, implementation160, implementation161, implementation162],
-  [rule105, implementation163],
-  [rule106, implementation164, implementation165],
-  [rule107, implementation166, implementation167, implementation168],
-  [rule108, implementation169],
+  [rule98, implementation150],
+  [rule99, implementation151, implementation152],
+  [rule100, implementation153],
+  [rule101, implementation154, implementation155, implementation156],
+  [rule102, implementation157],
+  [rule103, implementation158, implementation159],
+  [rule104, implementation160],
+  [rule105, implementation161, implementation162, implementation163],
+  [rule106, implementation164],
+  [rule107, implementation165, implementation166],
+  [rule108, implementation167, implementation168, implementation169],
   [rule109, implementation170],
   [rule110, implementation171],
   [rule111, implementation172],
-  [rule112, implementation173, implementation174, implementation175],
-  [rule113, implementation176],
+  [rule112, implementation173],
+  [rule113, implementation174, implementation175, implementation176],
   [rule114, implementation177],
   [rule115, implementation178],
-  [rule116, implementation179, implementation180, implementation181],
-  [rule117, implementation182],
+  [rule116, implementation179],
+  [rule117, implementation180, implementation181, implementation182],
   [rule118, implementation183],
   [rule119, implementation184],
   [rule120, implementation185],
   [rule121, implementation186],
   [rule122, implementation187],
   [rule123, implementation188],
-  [rule124, implementation189, implementation190],
-  [rule125, implementation191, implementation192, implementation193],
-  [rule126, implementation194, implementation195, implementation196],
-  [rule127, implementation197],
+  [rule124, implementation189],
+  [rule125, implementation190, implementation191],
+  [rule126, implementation192, implementation193, implementation194],
+  [rule127, implementation195, implementation196, implementation197],
   [rule128, implementation198],
   [rule129, implementation199],
-  [rule130, implementation200, implementation201, implementation202],
-  [rule131, implementation203, implementation204],
-  [rule132, implementation205],
+  [rule130, implementation200],
+  [rule131, implementation201, implementation202, implementation203],
+  [rule132, implementation204, implementation205],
   [rule133, implementation206],
   [rule134, implementation207],
   [rule135, implementation208],
   [rule136, implementation209],
-  [rule137, implementation210]
+  [rule137, implementation210],
+  [rule138, implementation211]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule171, change]) => ({ rule: rule171, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule172, change]) => ({ rule: rule172, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule138 = {
+var rule139 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22381,7 +22452,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation211 = {
+var implementation212 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -22405,7 +22476,7 @@ var implementation211 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule139 = {
+var rule140 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22448,7 +22519,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation212 = {
+var implementation213 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -22477,7 +22548,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule140 = {
+var rule141 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22531,7 +22602,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation213 = {
+var implementation214 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22560,7 +22631,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation214 = {
+var implementation215 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -22591,7 +22662,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule141 = {
+var rule142 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22609,7 +22680,7 @@ var rule141 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation215 = {
+var implementation216 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22644,7 +22715,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation216 = {
+var implementation217 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -22680,7 +22751,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule142 = {
+var rule143 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22794,7 +22865,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation217 = {
+var implementation218 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -22851,7 +22922,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule143 = {
+var rule144 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22895,7 +22966,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation218 = {
+var implementation219 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22928,7 +22999,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation219 = {
+var implementation220 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -22955,7 +23026,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule144 = {
+var rule145 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22982,7 +23053,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation220 = {
+var implementation221 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -23003,7 +23074,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule145 = {
+var rule146 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23041,7 +23112,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation221 = {
+var implementation222 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -23125,7 +23196,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation222 = {
+var implementation223 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -23201,7 +23272,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation223 = {
+var implementation224 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -23245,7 +23316,7 @@ var implementation223 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule146 = {
+var rule147 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23264,7 +23335,7 @@ var rule146 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation224 = {
+var implementation225 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -23303,7 +23374,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation225 = {
+var implementation226 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -23338,7 +23409,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule147 = {
+var rule148 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23443,7 +23514,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation226 = {
+var implementation227 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -23508,7 +23579,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
-var rule148 = {
+var rule149 = {
   id: "silent-failure/unawaited-return-in-try",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23540,7 +23611,7 @@ function onlyRethrows(handler) {
   const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
   return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
 }
-var implementation227 = {
+var implementation228 = {
   languages: JS_FAMILY,
   query: "(return_statement (call_expression) @call) @target",
   textGate: /\btry\b/,
@@ -23578,7 +23649,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule149 = {
+var rule150 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23625,7 +23696,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation228 = {
+var implementation229 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -23650,7 +23721,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule150 = {
+var rule151 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23701,7 +23772,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation229 = {
+var implementation230 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -23735,7 +23806,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule151 = {
+var rule152 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23763,7 +23834,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation230 = {
+var implementation231 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -23795,27 +23866,27 @@ var implementation230 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule138, implementation211],
   [rule139, implementation212],
-  [rule140, implementation213, implementation214],
-  [rule141, implementation215, implementation216],
-  [rule142, implementation217],
-  [rule143, implementation218, implementation219],
-  [rule144, implementation220],
-  [rule145, implementation221, implementation222, implementation223],
-  [rule146, implementation224, implementation225],
-  [rule147, implementation226],
+  [rule140, implementation213],
+  [rule141, implementation214, implementation215],
+  [rule142, implementation216, implementation217],
+  [rule143, implementation218],
+  [rule144, implementation219, implementation220],
+  [rule145, implementation221],
+  [rule146, implementation222, implementation223, implementation224],
+  [rule147, implementation225, implementation226],
   [rule148, implementation227],
   [rule149, implementation228],
   [rule150, implementation229],
-  [rule151, implementation230]
+  [rule151, implementation230],
+  [rule152, implementation231]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule171, change]) => ({ rule: rule171, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule172, change]) => ({ rule: rule172, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule152 = {
+var rule153 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23882,7 +23953,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation231 = {
+var implementation232 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -23925,7 +23996,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation232 = {
+var implementation233 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -23954,7 +24025,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation233 = {
+var implementation234 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -23974,7 +24045,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule153 = {
+var rule154 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24055,7 +24126,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation234 = {
+var implementation235 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -24129,7 +24200,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation235 = {
+var implementation236 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -24165,7 +24236,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation236 = {
+var implementation237 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -24180,7 +24251,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule154 = {
+var rule155 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24281,12 +24352,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation237 = {
+var implementation238 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule155 = {
+var rule156 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24386,7 +24457,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation238 = {
+var implementation239 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -24447,7 +24518,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation239 = {
+var implementation240 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -24476,7 +24547,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation240 = {
+var implementation241 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -24494,7 +24565,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule156 = {
+var rule157 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24538,7 +24609,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation241 = {
+var implementation242 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -24557,7 +24628,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation242 = {
+var implementation243 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -24573,19 +24644,19 @@ var implementation242 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule152, implementation231, implementation232, implementation233],
-  [rule153, implementation234, implementation235, implementation236],
-  [rule155, implementation238, implementation239, implementation240],
-  [rule156, implementation241, implementation242]
+  [rule153, implementation232, implementation233, implementation234],
+  [rule154, implementation235, implementation236, implementation237],
+  [rule156, implementation239, implementation240, implementation241],
+  [rule157, implementation242, implementation243]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule154, implementation237]
+  [rule155, implementation238]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule171, change]) => ({ rule: rule171, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule172, change]) => ({ rule: rule172, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule157 = {
+var rule158 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24611,7 +24682,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation243 = {
+var implementation244 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -24631,7 +24702,7 @@ var implementation243 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule158 = {
+var rule159 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24666,7 +24737,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation244 = {
+var implementation245 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -24701,7 +24772,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule159 = {
+var rule160 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24729,7 +24800,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation245 = {
+var implementation246 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -24763,7 +24834,7 @@ var implementation245 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule160 = {
+var rule161 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24810,7 +24881,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation246 = {
+var implementation247 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -24829,7 +24900,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule161 = {
+var rule162 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24873,7 +24944,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation247 = {
+var implementation248 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -24894,7 +24965,7 @@ var implementation247 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule162 = {
+var rule163 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25035,7 +25106,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation248 = {
+var implementation249 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -25183,7 +25254,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation249 = {
+var implementation250 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -25264,7 +25335,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation250 = {
+var implementation251 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -25306,7 +25377,7 @@ var implementation250 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule163 = {
+var rule164 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25334,7 +25405,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation251 = {
+var implementation252 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -25372,7 +25443,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation252 = {
+var implementation253 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -25406,7 +25477,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation253 = {
+var implementation254 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -25431,7 +25502,7 @@ var implementation253 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule164 = {
+var rule165 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25487,7 +25558,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation254 = {
+var implementation255 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -25536,7 +25607,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation255 = {
+var implementation256 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25569,7 +25640,7 @@ var implementation255 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation256 = {
+var implementation257 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25599,22 +25670,22 @@ var implementation256 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule157, implementation243],
   [rule158, implementation244],
   [rule159, implementation245],
   [rule160, implementation246],
-  [rule162, implementation248, implementation249, implementation250],
-  [rule163, implementation251, implementation252, implementation253],
-  [rule164, implementation254, implementation255, implementation256]
+  [rule161, implementation247],
+  [rule163, implementation249, implementation250, implementation251],
+  [rule164, implementation252, implementation253, implementation254],
+  [rule165, implementation255, implementation256, implementation257]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule161, implementation247]
+  [rule162, implementation248]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule171, change]) => ({ rule: rule171, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule172, change]) => ({ rule: rule172, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule165 = {
+var rule166 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25636,7 +25707,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation257 = {
+var implementation258 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -25654,7 +25725,7 @@ var implementation257 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule166 = {
+var rule167 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25697,7 +25768,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation258 = {
+var implementation259 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -25726,7 +25797,7 @@ var implementation258 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule167 = {
+var rule168 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25766,7 +25837,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation259 = {
+var implementation260 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -25794,7 +25865,7 @@ var implementation259 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule168 = {
+var rule169 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -25869,7 +25940,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation260 = {
+var implementation261 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -25920,7 +25991,7 @@ var implementation260 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule169 = {
+var rule170 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26010,7 +26081,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation261 = {
+var implementation262 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -26049,7 +26120,7 @@ var implementation261 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule170 = {
+var rule171 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26081,7 +26152,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation262 = {
+var implementation263 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -26103,16 +26174,16 @@ var implementation262 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule165, implementation257],
   [rule166, implementation258],
   [rule167, implementation259],
   [rule168, implementation260],
   [rule169, implementation261],
-  [rule170, implementation262]
+  [rule170, implementation262],
+  [rule171, implementation263]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule171, ...languages]) => ({ rule: rule171, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule171, change]) => ({ rule: rule171, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule172, change]) => ({ rule: rule172, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -26121,16 +26192,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule171, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule171;
+    ({ rule: rule172, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule172;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule171, change }) => {
-    const { documentation: _documentation, ...basics } = rule171;
+  return folders.map(({ rule: rule172, change }) => {
+    const { documentation: _documentation, ...basics } = rule172;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -26138,16 +26209,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule171) => rule171.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule172) => rule172.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule171) => !disabled.has(rule171.id) && (selection.agents === void 0 || selection.agents.includes(rule171.agent)));
+  return rules.filter((rule172) => !disabled.has(rule172.id) && (selection.agents === void 0 || selection.agents.includes(rule172.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule171) => rule171.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule172) => rule172.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule171) => rule171.id === id && rule171.languages.includes(language));
+  return RULES.find((rule172) => rule172.id === id && rule172.languages.includes(language));
 }
 
 export {

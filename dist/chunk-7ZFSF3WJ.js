@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-GJZFQQRG.js";
+} from "./chunk-7GNNJRJU.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

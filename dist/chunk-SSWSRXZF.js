@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-BOMABLEX.js";
+} from "./chunk-ZUGN4YS6.js";
 import {
   fieldOf
-} from "./chunk-EMDGEL64.js";
+} from "./chunk-7ZFSF3WJ.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-CPIIGMXE.js";
+} from "./chunk-HF22CSDY.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";
