@@ -1,6 +1,5 @@
-import type { LanguageImplementation } from '../../../rule-folder.js';
 import { enclosingFunction, statementsOf } from '../../../syntax/go/go-syntax.js';
-import { dereferenceAfterNilCheck, NEVER_RETURNS_NAME, type NilCheckSyntax } from './nil-check.js';
+import { NEVER_RETURNS_NAME, nilCheckImplementation, type NilCheckSyntax } from './nil-check.js';
 
 /** Calls that never return: the process or goroutine ends, or the test stops. */
 const ENDING_CALL = /^(panic|os\.Exit|runtime\.Goexit|log\.(Fatal|Fatalf|Fatalln|Panic|Panicf|Panicln)|\w+\.(Fatal|Fatalf|FailNow|Skip|Skipf|SkipNow))$/;
@@ -51,28 +50,14 @@ const GO: NilCheckSyntax = {
     return !!body && body.descendantsOfType(['short_var_declaration', 'var_spec']).some((declaration) => GO.assigns(declaration, name));
   },
   enclosingFunction,
-  calledName: (statement) => {
-    const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
-    return call?.type === 'call_expression' ? call.childForFieldName('function')?.text.split('.').at(-1) : undefined;
-  },
-  bodiesNamed: (root, name) =>
-    root
-      .descendantsOfType(['function_declaration', 'method_declaration'])
-      .filter((fn) => fn.childForFieldName('name')?.text === name)
-      .flatMap((fn) => fn.childForFieldName('body') ?? []),
+  callType: 'call_expression',
+  definitionTypes: ['function_declaration', 'method_declaration'],
 };
 
-export const implementation: LanguageImplementation = {
+export const implementation = nilCheckImplementation(GO, {
   languages: ['go'],
   query: '(if_statement !initializer condition: (binary_expression) @condition consequence: (block) @consequence) @target',
   textGate: /==\s*nil\b/,
-  check: ({ target, captures }) => {
-    const { condition, consequence } = captures;
-    const found = condition && consequence ? dereferenceAfterNilCheck(target, condition, consequence, GO) : undefined;
-    return found
-      ? { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check: `${found.name} == nil` } }
-      : false;
-  },
   examples: {
     match: [
       'func label(u *User) string {\n\tif u == nil {\n\t\tlog.Println("no user")\n\t}\n\treturn u.Name\n}',
@@ -87,4 +72,4 @@ export const implementation: LanguageImplementation = {
       'func label(t *testing.T, u *User) string {\n\tif u == nil {\n\t\tt.Fatal("no user")\n\t}\n\treturn u.Name\n}',
     ],
   },
-};
+});

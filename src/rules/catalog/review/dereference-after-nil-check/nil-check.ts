@@ -1,3 +1,6 @@
+import type { Language } from '../../../../diff/language.js';
+import type { RuleExamples } from '../../../rule-definition.js';
+import type { LanguageImplementation } from '../../../rule-folder.js';
 import type { Node } from 'web-tree-sitter';
 
 /** What the check needs to know of a language's syntax. */
@@ -18,10 +21,9 @@ export interface NilCheckSyntax {
   isLocal(fn: Node, name: string): boolean;
   /** The function around `node`. */
   enclosingFunction(node: Node): Node | undefined;
-  /** The last name of the function a statement only calls (`self._fail(…)` → `_fail`), or undefined. */
-  calledName(statement: Node): string | undefined;
-  /** The bodies of the functions and methods named `name` that the file defines. */
-  bodiesNamed(root: Node, name: string): Node[];
+  /** The node types of a call, and of the named functions and methods a file defines (each with `name` and `body`). */
+  callType: string;
+  definitionTypes: readonly string[];
 }
 
 /**
@@ -33,8 +35,14 @@ export const NEVER_RETURNS_NAME =
 
 /** Whether a statement calls a function of the file whose every definition ends the path (`def _fail(): raise …`). */
 function callsEndingHelper(statement: Node, syntax: NilCheckSyntax): boolean {
-  const name = syntax.calledName(statement);
-  const bodies = name ? syntax.bodiesNamed(statement.tree.rootNode, name) : [];
+  const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+  const name = call?.type === syntax.callType ? call.childForFieldName('function')?.text.split('.').at(-1) : undefined;
+  const bodies = name
+    ? statement.tree.rootNode
+        .descendantsOfType([...syntax.definitionTypes])
+        .filter((fn) => fn.childForFieldName('name')?.text === name)
+        .flatMap((fn) => fn.childForFieldName('body') ?? [])
+    : [];
   return (
     bodies.length > 0 &&
     bodies.every((body) => {
@@ -102,4 +110,21 @@ export function dereferenceAfterNilCheck(
     if (assignsWithin(next, name, syntax)) return undefined;
   }
   return undefined;
+}
+
+/** The rule for one language: its query captures the `if` as `@target`, its `@condition` and its `@consequence`. */
+export function nilCheckImplementation(
+  syntax: NilCheckSyntax,
+  spec: { languages: readonly Language[]; query: string; textGate: RegExp; examples: RuleExamples },
+): LanguageImplementation {
+  return {
+    ...spec,
+    check: ({ target, captures }) => {
+      const { condition, consequence } = captures;
+      const found = condition && consequence ? dereferenceAfterNilCheck(target, condition, consequence, syntax) : undefined;
+      if (!found || !condition) return false;
+      const check = condition.text.replace(/^\(([^]*)\)$/, '$1');
+      return { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check } };
+    },
+  };
 }

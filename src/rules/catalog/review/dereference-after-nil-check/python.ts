@@ -1,6 +1,5 @@
-import type { LanguageImplementation } from '../../../rule-folder.js';
 import { enclosingFunction, parametersOf, statementsOf } from '../../../syntax/python/python-syntax.js';
-import { dereferenceAfterNilCheck, NEVER_RETURNS_NAME, type NilCheckSyntax } from './nil-check.js';
+import { NEVER_RETURNS_NAME, nilCheckImplementation, type NilCheckSyntax } from './nil-check.js';
 
 /** Calls that never return: the process exits, or the test fails or is skipped. */
 const ENDING_CALL = /^(sys\.exit|exit|quit|os\._exit|os\.abort|pytest\.(fail|skip|exit|xfail)|self\.(fail|skipTest)|abort|flask\.abort)$/;
@@ -75,28 +74,14 @@ const PYTHON: NilCheckSyntax = {
     return !!body && body.descendantsOfType('assignment').some((assignment) => enclosingFunction(assignment)?.id === fn.id && PYTHON.assigns(assignment, name));
   },
   enclosingFunction,
-  calledName: (statement) => {
-    const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
-    return call?.type === 'call' ? call.childForFieldName('function')?.text.split('.').at(-1) : undefined;
-  },
-  bodiesNamed: (root, name) =>
-    root
-      .descendantsOfType('function_definition')
-      .filter((fn) => fn.childForFieldName('name')?.text === name)
-      .flatMap((fn) => fn.childForFieldName('body') ?? []),
+  callType: 'call',
+  definitionTypes: ['function_definition'],
 };
 
-export const implementation: LanguageImplementation = {
+export const implementation = nilCheckImplementation(PYTHON, {
   languages: ['python'],
   query: '(if_statement condition: (comparison_operator) @condition consequence: (block) @consequence) @target',
   textGate: /\b(is|==)\s*None\b/,
-  check: ({ target, captures }) => {
-    const { condition, consequence } = captures;
-    const found = condition && consequence ? dereferenceAfterNilCheck(target, condition, consequence, PYTHON) : undefined;
-    return found
-      ? { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check: condition?.text ?? '' } }
-      : false;
-  },
   examples: {
     match: [
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    return user.name\n',
@@ -112,4 +97,4 @@ export const implementation: LanguageImplementation = {
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    if user:\n        return user.name\n',
     ],
   },
-};
+});

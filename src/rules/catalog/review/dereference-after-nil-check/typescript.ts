@@ -1,8 +1,6 @@
 import { JS_FAMILY } from '../../../../diff/language.js';
-import type { LanguageImplementation } from '../../../rule-folder.js';
 import { ASSIGNMENTS, assignmentParts, enclosingFunction, statementsOf, unwrapParentheses } from '../../../syntax/javascript/javascript-syntax.js';
-import { dereferenceAfterNilCheck, NEVER_RETURNS_NAME, type NilCheckSyntax } from './nil-check.js';
-import type { Node } from 'web-tree-sitter';
+import { NEVER_RETURNS_NAME, nilCheckImplementation, type NilCheckSyntax } from './nil-check.js';
 
 /** Calls that never return: the process exits, or a test fails. */
 const ENDING_CALL = /^(process\.exit|process\.abort|assert\.fail|expect\.fail)$/;
@@ -68,31 +66,14 @@ const JAVASCRIPT: NilCheckSyntax = {
     );
   },
   enclosingFunction,
-  calledName: (statement) => {
-    const call = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
-    return call?.type === 'call_expression' ? call.childForFieldName('function')?.text.split('.').at(-1) : undefined;
-  },
-  bodiesNamed: (root, name) =>
-    root
-      .descendantsOfType(['function_declaration', 'method_definition'])
-      .filter((fn) => fn.childForFieldName('name')?.text === name)
-      .flatMap((fn) => fn.childForFieldName('body') ?? []),
+  callType: 'call_expression',
+  definitionTypes: ['function_declaration', 'method_definition'],
 };
 
-export const implementation: LanguageImplementation = {
+export const implementation = nilCheckImplementation(JAVASCRIPT, {
   languages: JS_FAMILY,
   query: '(if_statement condition: (parenthesized_expression) @condition consequence: (_) @consequence) @target',
   textGate: /[!=]==?\s*(null|undefined)\b|\b(null|undefined)\s*[!=]==?/,
-  check: ({ target, captures }) => {
-    const { condition, consequence } = captures;
-    const found = condition && consequence ? dereferenceAfterNilCheck(target, condition, consequence, JAVASCRIPT) : undefined;
-    return found
-      ? {
-          line: found.dereference.startPosition.row + 1,
-          details: { name: found.name, dereference: found.dereference.text, check: unwrapParentheses(condition as Node).text },
-        }
-      : false;
-  },
   examples: {
     match: [
       'function label(user) {\n  if (user == null) {\n    console.warn("no user");\n  }\n  return user.name;\n}',
@@ -108,4 +89,4 @@ export const implementation: LanguageImplementation = {
       'function version(state, text) {\n  const match = /^(\\d+)$/.exec(text);\n  if (match === null) {\n    throwError(state, "ill-formed version");\n  }\n  return parseInt(match[1], 10);\n}',
     ],
   },
-};
+});

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-KUBIESHX.js";
-import "./chunk-PBBRSYC7.js";
+} from "./chunk-4Z3DJIML.js";
+import "./chunk-XASUUAWA.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-HF22CSDY.js";
+} from "./chunk-EDPY5NNY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-7GNNJRJU.js";
+} from "./chunk-NC3OG7QE.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -11809,8 +11809,9 @@ var rule36 = {
 // src/rules/catalog/review/dereference-after-nil-check/nil-check.ts
 var NEVER_RETURNS_NAME = /(?:^|\.)(?:throw|fail|abort|exit|die|panic|bail|raise|fatal|invariant|unreachable|Throw|Fail|Abort|Exit|Die|Panic|Bail|Raise|Fatal|Invariant|Unreachable)(?:[A-Z_]\w*)?$/;
 function callsEndingHelper(statement, syntax) {
-  const name = syntax.calledName(statement);
-  const bodies = name ? syntax.bodiesNamed(statement.tree.rootNode, name) : [];
+  const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+  const name = call?.type === syntax.callType ? call.childForFieldName("function")?.text.split(".").at(-1) : void 0;
+  const bodies = name ? statement.tree.rootNode.descendantsOfType([...syntax.definitionTypes]).filter((fn) => fn.childForFieldName("name")?.text === name).flatMap((fn) => fn.childForFieldName("body") ?? []) : [];
   return bodies.length > 0 && bodies.every((body) => {
     const last = syntax.statementsOf(body).at(-1);
     return last !== void 0 && syntax.ends(last);
@@ -11858,6 +11859,18 @@ function dereferenceAfterNilCheck(ifStatement, condition, consequence2, syntax) 
     if (assignsWithin(next, name, syntax)) return void 0;
   }
   return void 0;
+}
+function nilCheckImplementation(syntax, spec) {
+  return {
+    ...spec,
+    check: ({ target, captures }) => {
+      const { condition, consequence: consequence2 } = captures;
+      const found = condition && consequence2 ? dereferenceAfterNilCheck(target, condition, consequence2, syntax) : void 0;
+      if (!found || !condition) return false;
+      const check = condition.text.replace(/^\(([^]*)\)$/, "$1");
+      return { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check } };
+    }
+  };
 }
 
 // src/rules/catalog/review/dereference-after-nil-check/typescript.ts
@@ -11913,24 +11926,13 @@ var JAVASCRIPT = {
     return !!body && body.descendantsOfType("variable_declarator").some((declarator) => enclosingFunction2(declarator)?.id === fn.id && declarator.childForFieldName("name")?.text === name);
   },
   enclosingFunction: enclosingFunction2,
-  calledName: (statement) => {
-    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-    return call?.type === "call_expression" ? call.childForFieldName("function")?.text.split(".").at(-1) : void 0;
-  },
-  bodiesNamed: (root, name) => root.descendantsOfType(["function_declaration", "method_definition"]).filter((fn) => fn.childForFieldName("name")?.text === name).flatMap((fn) => fn.childForFieldName("body") ?? [])
+  callType: "call_expression",
+  definitionTypes: ["function_declaration", "method_definition"]
 };
-var implementation53 = {
+var implementation53 = nilCheckImplementation(JAVASCRIPT, {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression) @condition consequence: (_) @consequence) @target",
   textGate: /[!=]==?\s*(null|undefined)\b|\b(null|undefined)\s*[!=]==?/,
-  check: ({ target, captures }) => {
-    const { condition, consequence: consequence2 } = captures;
-    const found = condition && consequence2 ? dereferenceAfterNilCheck(target, condition, consequence2, JAVASCRIPT) : void 0;
-    return found ? {
-      line: found.dereference.startPosition.row + 1,
-      details: { name: found.name, dereference: found.dereference.text, check: unwrapParentheses2(condition).text }
-    } : false;
-  },
   examples: {
     match: [
       'function label(user) {\n  if (user == null) {\n    console.warn("no user");\n  }\n  return user.name;\n}',
@@ -11946,7 +11948,7 @@ var implementation53 = {
       'function version(state, text) {\n  const match = /^(\\d+)$/.exec(text);\n  if (match === null) {\n    throwError(state, "ill-formed version");\n  }\n  return parseInt(match[1], 10);\n}'
     ]
   }
-};
+});
 
 // src/rules/catalog/review/dereference-after-nil-check/python.ts
 var ENDING_CALL2 = /^(sys\.exit|exit|quit|os\._exit|os\.abort|pytest\.(fail|skip|exit|xfail)|self\.(fail|skipTest)|abort|flask\.abort)$/;
@@ -12011,21 +12013,13 @@ var PYTHON = {
     return !!body && body.descendantsOfType("assignment").some((assignment) => enclosingFunction(assignment)?.id === fn.id && PYTHON.assigns(assignment, name));
   },
   enclosingFunction,
-  calledName: (statement) => {
-    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-    return call?.type === "call" ? call.childForFieldName("function")?.text.split(".").at(-1) : void 0;
-  },
-  bodiesNamed: (root, name) => root.descendantsOfType("function_definition").filter((fn) => fn.childForFieldName("name")?.text === name).flatMap((fn) => fn.childForFieldName("body") ?? [])
+  callType: "call",
+  definitionTypes: ["function_definition"]
 };
-var implementation54 = {
+var implementation54 = nilCheckImplementation(PYTHON, {
   languages: ["python"],
   query: "(if_statement condition: (comparison_operator) @condition consequence: (block) @consequence) @target",
   textGate: /\b(is|==)\s*None\b/,
-  check: ({ target, captures }) => {
-    const { condition, consequence: consequence2 } = captures;
-    const found = condition && consequence2 ? dereferenceAfterNilCheck(target, condition, consequence2, PYTHON) : void 0;
-    return found ? { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check: condition?.text ?? "" } } : false;
-  },
   examples: {
     match: [
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    return user.name\n',
@@ -12041,7 +12035,7 @@ var implementation54 = {
       'def label(user):\n    if user is None:\n        log.warning("no user")\n    if user:\n        return user.name\n'
     ]
   }
-};
+});
 
 // src/rules/catalog/review/dereference-after-nil-check/go.ts
 var ENDING_CALL3 = /^(panic|os\.Exit|runtime\.Goexit|log\.(Fatal|Fatalf|Fatalln|Panic|Panicf|Panicln)|\w+\.(Fatal|Fatalf|FailNow|Skip|Skipf|SkipNow))$/;
@@ -12090,21 +12084,13 @@ var GO = {
     return !!body && body.descendantsOfType(["short_var_declaration", "var_spec"]).some((declaration) => GO.assigns(declaration, name));
   },
   enclosingFunction: enclosingFunction3,
-  calledName: (statement) => {
-    const call = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
-    return call?.type === "call_expression" ? call.childForFieldName("function")?.text.split(".").at(-1) : void 0;
-  },
-  bodiesNamed: (root, name) => root.descendantsOfType(["function_declaration", "method_declaration"]).filter((fn) => fn.childForFieldName("name")?.text === name).flatMap((fn) => fn.childForFieldName("body") ?? [])
+  callType: "call_expression",
+  definitionTypes: ["function_declaration", "method_declaration"]
 };
-var implementation55 = {
+var implementation55 = nilCheckImplementation(GO, {
   languages: ["go"],
   query: "(if_statement !initializer condition: (binary_expression) @condition consequence: (block) @consequence) @target",
   textGate: /==\s*nil\b/,
-  check: ({ target, captures }) => {
-    const { condition, consequence: consequence2 } = captures;
-    const found = condition && consequence2 ? dereferenceAfterNilCheck(target, condition, consequence2, GO) : void 0;
-    return found ? { line: found.dereference.startPosition.row + 1, details: { name: found.name, dereference: found.dereference.text, check: `${found.name} == nil` } } : false;
-  },
   examples: {
     match: [
       'func label(u *User) string {\n	if u == nil {\n		log.Println("no user")\n	}\n	return u.Name\n}',
@@ -12119,7 +12105,7 @@ var implementation55 = {
       'func label(t *testing.T, u *User) string {\n	if u == nil {\n		t.Fatal("no user")\n	}\n	return u.Name\n}'
     ]
   }
-};
+});
 
 // src/rules/catalog/review/discarded-pure-result/rule.ts
 var rule37 = {

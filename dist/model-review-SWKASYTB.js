@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-KUBIESHX.js";
-import "./chunk-PBBRSYC7.js";
+} from "./chunk-4Z3DJIML.js";
+import "./chunk-XASUUAWA.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-HF22CSDY.js";
+} from "./chunk-EDPY5NNY.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-7GNNJRJU.js";
+} from "./chunk-NC3OG7QE.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

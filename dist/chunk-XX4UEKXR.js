@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-ZUGN4YS6.js";
+} from "./chunk-GK6M4OA5.js";
 import {
   fieldOf
-} from "./chunk-7ZFSF3WJ.js";
+} from "./chunk-XU5LDZDC.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-HF22CSDY.js";
+} from "./chunk-EDPY5NNY.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

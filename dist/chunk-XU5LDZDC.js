@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-7GNNJRJU.js";
+} from "./chunk-NC3OG7QE.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-7GNNJRJU.js";
+} from "./chunk-NC3OG7QE.js";
 import {
   isAtOrAbove,
   isTestFile

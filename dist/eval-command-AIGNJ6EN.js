@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-SSWSRXZF.js";
+} from "./chunk-XX4UEKXR.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-ZUGN4YS6.js";
+} from "./chunk-GK6M4OA5.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-7ZFSF3WJ.js";
+} from "./chunk-XU5LDZDC.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-7N7YE5BH.js";
+import "./chunk-OMOKMYSV.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-HF22CSDY.js";
+} from "./chunk-EDPY5NNY.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-7GNNJRJU.js";
+import "./chunk-NC3OG7QE.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-PBBRSYC7.js";
+} from "./chunk-XASUUAWA.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-HF22CSDY.js";
+} from "./chunk-EDPY5NNY.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-7GNNJRJU.js";
+} from "./chunk-NC3OG7QE.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";
