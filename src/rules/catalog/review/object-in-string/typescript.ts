@@ -20,6 +20,21 @@ const plainObjectTypesOf = perFile((context): ReadonlySet<string> => {
   return names;
 });
 
+/**
+ * Names the file declares (parameters, variables) with a type that prints uselessly: the rule resolves a name's
+ * declaration only when its name is among them, since template substitutions are everywhere and most are strings.
+ */
+const objectTypedNamesOf = perFile((context): ReadonlySet<string> => {
+  const names = new Set<string>();
+  const plain = plainObjectTypesOf(context);
+  for (const declaration of context.root.descendantsOfType(['required_parameter', 'optional_parameter', 'variable_declarator'])) {
+    const type = declaration.childForFieldName('type')?.text.replace(/^:\s*/, '');
+    const name = declaration.childForFieldName('pattern') ?? declaration.childForFieldName('name');
+    if (type !== undefined && name?.type === 'identifier' && printedAs(type, plain)) names.add(name.text);
+  }
+  return names;
+});
+
 /** What an object of the declared type prints as, or undefined when it may print something useful. */
 function printedAs(type: string, plain: ReadonlySet<string>): string | undefined {
   const text = type.trim();
@@ -37,7 +52,7 @@ export const implementation: LanguageImplementation = {
   textGate: /\binterface\b|\btype\s+\w+\s*=\s*\{|:\s*(?:Map|Set|Record|ReadonlyMap|ReadonlySet)<|:\s*object\b|:\s*\{/,
   check: ({ target, captures, context }) => {
     const name = captures.name;
-    if (!name) return false;
+    if (!name || !objectTypedNamesOf(context).has(name.text)) return false;
     const type = declaredTypeOf(name);
     const printed = type === undefined ? undefined : printedAs(type, plainObjectTypesOf(context));
     if (!type || !printed) return false;

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-XASUUAWA.js";
+} from "./chunk-KPXWCCIK.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-EDPY5NNY.js";
+} from "./chunk-OZB532ME.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-NC3OG7QE.js";
+} from "./chunk-3Q7PLYLL.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

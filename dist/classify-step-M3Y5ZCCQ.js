@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-4Z3DJIML.js";
-import "./chunk-XASUUAWA.js";
+} from "./chunk-DJVBGKGQ.js";
+import "./chunk-KPXWCCIK.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-EDPY5NNY.js";
+} from "./chunk-OZB532ME.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-NC3OG7QE.js";
+} from "./chunk-3Q7PLYLL.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-NC3OG7QE.js";
+} from "./chunk-3Q7PLYLL.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -17629,6 +17629,16 @@ var plainObjectTypesOf = perFile((context) => {
   }
   return names2;
 });
+var objectTypedNamesOf = perFile((context) => {
+  const names2 = /* @__PURE__ */ new Set();
+  const plain = plainObjectTypesOf(context);
+  for (const declaration of context.root.descendantsOfType(["required_parameter", "optional_parameter", "variable_declarator"])) {
+    const type = declaration.childForFieldName("type")?.text.replace(/^:\s*/, "");
+    const name = declaration.childForFieldName("pattern") ?? declaration.childForFieldName("name");
+    if (type !== void 0 && name?.type === "identifier" && printedAs(type, plain)) names2.add(name.text);
+  }
+  return names2;
+});
 function printedAs(type, plain) {
   const text = type.trim();
   if (/^(Map|ReadonlyMap)</.test(text)) return "[object Map]";
@@ -17644,7 +17654,7 @@ var implementation133 = {
   textGate: /\binterface\b|\btype\s+\w+\s*=\s*\{|:\s*(?:Map|Set|Record|ReadonlyMap|ReadonlySet)<|:\s*object\b|:\s*\{/,
   check: ({ target, captures, context }) => {
     const name = captures.name;
-    if (!name) return false;
+    if (!name || !objectTypedNamesOf(context).has(name.text)) return false;
     const type = declaredTypeOf(name);
     const printed = type === void 0 ? void 0 : printedAs(type, plainObjectTypesOf(context));
     if (!type || !printed) return false;

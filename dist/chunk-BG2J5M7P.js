@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-NC3OG7QE.js";
+} from "./chunk-3Q7PLYLL.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-XX4UEKXR.js";
+} from "./chunk-6LV6AC45.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-GK6M4OA5.js";
+} from "./chunk-IZQ7AHEI.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-XU5LDZDC.js";
+} from "./chunk-JYW7KP4V.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-OMOKMYSV.js";
+import "./chunk-BG2J5M7P.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-EDPY5NNY.js";
+} from "./chunk-OZB532ME.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-NC3OG7QE.js";
+import "./chunk-3Q7PLYLL.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

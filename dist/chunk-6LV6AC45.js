@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-GK6M4OA5.js";
+} from "./chunk-IZQ7AHEI.js";
 import {
   fieldOf
-} from "./chunk-XU5LDZDC.js";
+} from "./chunk-JYW7KP4V.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-EDPY5NNY.js";
+} from "./chunk-OZB532ME.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-4Z3DJIML.js";
-import "./chunk-XASUUAWA.js";
+} from "./chunk-DJVBGKGQ.js";
+import "./chunk-KPXWCCIK.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-EDPY5NNY.js";
+} from "./chunk-OZB532ME.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-NC3OG7QE.js";
+} from "./chunk-3Q7PLYLL.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,
