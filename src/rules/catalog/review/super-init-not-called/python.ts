@@ -58,7 +58,8 @@ export const implementation: LanguageImplementation = {
   check: ({ target, captures }) => {
     const { klass, bases } = captures;
     if (!klass || !bases) return false;
-    const init = methodsOf(target).get('__init__');
+    const ownMethods = methodsOf(target);
+    const init = ownMethods.get('__init__');
     // Calling any `__init__` (`super().__init__`, `Base.__init__(self)`, a grandparent's, through a variable) decides what runs.
     if (!init || /\b__init__\b|\bsuper\s*\(/.test(init.childForFieldName('body')?.text ?? '')) return false;
     const baseNames = bases.namedChildren.filter((base) => base.type !== 'keyword_argument').map((base) => dottedName(base).join('.'));
@@ -70,15 +71,15 @@ export const implementation: LanguageImplementation = {
     const baseMethods = methodsOf(base[0] as Node);
     const baseInit = baseMethods.get('__init__');
     if (!baseInit) return false;
-    const ownSet = new Set([...methodsOf(target).values()].flatMap((method) => [...attributesSet(method)]));
+    const own = [...ownMethods.values()];
+    const ownSet = new Set(own.flatMap((method) => [...attributesSet(method)]));
     // Class attributes and properties of either class stand in for instance attributes of the same name.
     const classLevel = new Set([...classAttributes(target), ...classAttributes(base[0] as Node)]);
     // The subclass's own methods, and the base's methods they call on `self`: what an instance certainly runs.
-    const own = [...methodsOf(target).values()];
     const called = new Set(
       own.flatMap((method) => method.descendantsOfType('call').map((call) => /^self\.(\w+)$/.exec(call.childForFieldName('function')?.text ?? '')?.[1])),
     );
-    const readers = [...own, ...[...baseMethods].filter(([name]) => called.has(name) && !methodsOf(target).has(name)).map(([, method]) => method)];
+    const readers = [...own, ...[...baseMethods].filter(([name]) => called.has(name) && !ownMethods.has(name)).map(([, method]) => method)];
     for (const attribute of attributesSet(baseInit)) {
       if (ownSet.has(attribute) || classLevel.has(attribute)) continue;
       const read = firstRead(readers, attribute);

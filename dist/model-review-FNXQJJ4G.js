@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-DJVBGKGQ.js";
-import "./chunk-KPXWCCIK.js";
+} from "./chunk-MFL7UBBU.js";
+import "./chunk-S4WSR6D4.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-OZB532ME.js";
+} from "./chunk-DAKZSYMO.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-3Q7PLYLL.js";
+} from "./chunk-CQG2ZZS5.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-DJVBGKGQ.js";
-import "./chunk-KPXWCCIK.js";
+} from "./chunk-MFL7UBBU.js";
+import "./chunk-S4WSR6D4.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-OZB532ME.js";
+} from "./chunk-DAKZSYMO.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-3Q7PLYLL.js";
+} from "./chunk-CQG2ZZS5.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-6LV6AC45.js";
+} from "./chunk-JWTWYSIR.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-IZQ7AHEI.js";
+} from "./chunk-YJG5IU2X.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-JYW7KP4V.js";
+} from "./chunk-2G34MH3O.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-BG2J5M7P.js";
+import "./chunk-B5ZOESF5.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-OZB532ME.js";
+} from "./chunk-DAKZSYMO.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-3Q7PLYLL.js";
+import "./chunk-CQG2ZZS5.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

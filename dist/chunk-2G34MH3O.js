@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-3Q7PLYLL.js";
+} from "./chunk-CQG2ZZS5.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -20189,7 +20189,8 @@ var implementation179 = {
   check: ({ target, captures }) => {
     const { klass, bases } = captures;
     if (!klass || !bases) return false;
-    const init = methodsOf2(target).get("__init__");
+    const ownMethods = methodsOf2(target);
+    const init = ownMethods.get("__init__");
     if (!init || /\b__init__\b|\bsuper\s*\(/.test(init.childForFieldName("body")?.text ?? "")) return false;
     const baseNames2 = bases.namedChildren.filter((base2) => base2.type !== "keyword_argument").map((base2) => dottedName(base2).join("."));
     if (baseNames2.length !== 1) return false;
@@ -20198,13 +20199,13 @@ var implementation179 = {
     const baseMethods = methodsOf2(base[0]);
     const baseInit = baseMethods.get("__init__");
     if (!baseInit) return false;
-    const ownSet = new Set([...methodsOf2(target).values()].flatMap((method) => [...attributesSet(method)]));
+    const own = [...ownMethods.values()];
+    const ownSet = new Set(own.flatMap((method) => [...attributesSet(method)]));
     const classLevel = /* @__PURE__ */ new Set([...classAttributes(target), ...classAttributes(base[0])]);
-    const own = [...methodsOf2(target).values()];
     const called = new Set(
       own.flatMap((method) => method.descendantsOfType("call").map((call) => /^self\.(\w+)$/.exec(call.childForFieldName("function")?.text ?? "")?.[1]))
     );
-    const readers = [...own, ...[...baseMethods].filter(([name]) => called.has(name) && !methodsOf2(target).has(name)).map(([, method]) => method)];
+    const readers = [...own, ...[...baseMethods].filter(([name]) => called.has(name) && !ownMethods.has(name)).map(([, method]) => method)];
     for (const attribute of attributesSet(baseInit)) {
       if (ownSet.has(attribute) || classLevel.has(attribute)) continue;
       const read4 = firstRead(readers, attribute);

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-3Q7PLYLL.js";
+} from "./chunk-CQG2ZZS5.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-JYW7KP4V.js";
+} from "./chunk-2G34MH3O.js";
 import {
   ConfigurationError,
   checkModelSettings

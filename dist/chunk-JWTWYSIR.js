@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-IZQ7AHEI.js";
+} from "./chunk-YJG5IU2X.js";
 import {
   fieldOf
-} from "./chunk-JYW7KP4V.js";
+} from "./chunk-2G34MH3O.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-OZB532ME.js";
+} from "./chunk-DAKZSYMO.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";
