@@ -2,12 +2,12 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-B5ZOESF5.js";
+} from "./chunk-WXCJYNRR.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-J7FQBBI3.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-CQG2ZZS5.js";
+import "./chunk-BW5RIOOH.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";

@@ -81,7 +81,7 @@ export const implementation: LanguageImplementation = {
     if (!name || name === 'constructor' || !handedOver(target)) return false;
     let body = target.parent;
     while (body && body.type !== 'class_body') body = body.parent;
-    if (!body || BINDS_IN_BULK.test(body.text) || new RegExp(`this\\.${name}\\s*\\.\\s*bind\\s*\\(`).test(body.text)) return false;
+    if (!body || BINDS_IN_BULK.test(body.text) || new RegExp(`this\\.${name.replace(/\$/g, '\\$')}\\s*\\.\\s*bind\\s*\\(`).test(body.text)) return false;
     return isMethodUsingThis(body, name) ? { details: { reference: `this.${name}`, method: name } } : false;
   },
   examples: {
@@ -99,6 +99,7 @@ export const implementation: LanguageImplementation = {
       'class Loader {\n  load(items) {\n    return items.map(this.parse);\n  }\n  parse(item) {\n    return JSON.parse(item);\n  }\n}',
       'class Walker {\n  walk(nodes) {\n    nodes.forEach(this.visit, this);\n  }\n  visit(node) {\n    this.seen.add(node);\n  }\n}',
       'class Model {\n  save() {\n    store.write(this.name);\n  }\n  get name() {\n    return this.first + this.last;\n  }\n}',
+      'class View {\n  constructor() {\n    this.$update = this.$update.bind(this);\n  }\n  start() {\n    emitter.on("x", this.$update);\n  }\n  $update() {\n    this.render();\n  }\n}',
       'class View {\n  constructor() {\n    autoBind(this);\n  }\n  start() {\n    emitter.on("x", this.update);\n  }\n  update() {\n    this.render();\n  }\n}',
       'class Poller {\n  start() {\n    setInterval(this.tick, 1000);\n  }\n  tick() {\n    return function () {\n      this.count += 1;\n    };\n  }\n}',
     ],

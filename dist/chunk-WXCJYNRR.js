@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-CQG2ZZS5.js";
+} from "./chunk-BW5RIOOH.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-YJG5IU2X.js";
+} from "./chunk-ARHEUSZC.js";
 import {
   fieldOf
-} from "./chunk-2G34MH3O.js";
+} from "./chunk-TFK4SO6W.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-DAKZSYMO.js";
+} from "./chunk-EYRKMJH4.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

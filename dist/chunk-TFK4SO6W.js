@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-CQG2ZZS5.js";
+} from "./chunk-BW5RIOOH.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

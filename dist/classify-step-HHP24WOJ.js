@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-MFL7UBBU.js";
-import "./chunk-S4WSR6D4.js";
+} from "./chunk-FLRGG4L6.js";
+import "./chunk-5VAIFO73.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-DAKZSYMO.js";
+} from "./chunk-EYRKMJH4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-CQG2ZZS5.js";
+} from "./chunk-BW5RIOOH.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

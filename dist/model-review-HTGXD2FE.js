@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-MFL7UBBU.js";
-import "./chunk-S4WSR6D4.js";
+} from "./chunk-FLRGG4L6.js";
+import "./chunk-5VAIFO73.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-DAKZSYMO.js";
+} from "./chunk-EYRKMJH4.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-CQG2ZZS5.js";
+} from "./chunk-BW5RIOOH.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

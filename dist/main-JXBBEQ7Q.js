@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-W3WQUHQ7.js";
+} from "./chunk-I5U2ACXJ.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-YJG5IU2X.js";
+} from "./chunk-ARHEUSZC.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-2G34MH3O.js";
+} from "./chunk-TFK4SO6W.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-B5ZOESF5.js";
+} from "./chunk-WXCJYNRR.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-S4WSR6D4.js";
+} from "./chunk-5VAIFO73.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-DAKZSYMO.js";
+} from "./chunk-EYRKMJH4.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-CQG2ZZS5.js";
+} from "./chunk-BW5RIOOH.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";
