@@ -198,6 +198,10 @@ import { implementation as reviewMissingFPrefixPython } from './missing-f-prefix
 import { rule as reviewMissingReplacementGroup } from './missing-replacement-group/rule.js';
 import { implementation as reviewMissingReplacementGroupTypescript } from './missing-replacement-group/typescript.js';
 import { implementation as reviewMissingReplacementGroupPython } from './missing-replacement-group/python.js';
+import { rule as reviewMixedCaseRange } from './mixed-case-range/rule.js';
+import { implementation as reviewMixedCaseRangeTypescript } from './mixed-case-range/typescript.js';
+import { implementation as reviewMixedCaseRangePython } from './mixed-case-range/python.js';
+import { implementation as reviewMixedCaseRangeGo } from './mixed-case-range/go.js';
 import { rule as reviewMutableDefaultArgument } from './mutable-default-argument/rule.js';
 import { implementation as reviewMutableDefaultArgumentPython } from './mutable-default-argument/python.js';
 import { rule as reviewMutatedWhileIterating } from './mutated-while-iterating/rule.js';
@@ -300,11 +304,17 @@ import { rule as reviewUnboundMethod } from './unbound-method/rule.js';
 import { implementation as reviewUnboundMethodTypescript } from './unbound-method/typescript.js';
 import { rule as reviewUnbufferedSignalChannel } from './unbuffered-signal-channel/rule.js';
 import { implementation as reviewUnbufferedSignalChannelGo } from './unbuffered-signal-channel/go.js';
+import { rule as reviewUncheckedTypeAssertion } from './unchecked-type-assertion/rule.js';
+import { implementation as reviewUncheckedTypeAssertionGo } from './unchecked-type-assertion/go.js';
 import { rule as reviewUndefinedExport } from './undefined-export/rule.js';
 import { implementation as reviewUndefinedExportPython } from './undefined-export/python.js';
 import { rule as reviewUndefinedName } from './undefined-name/rule.js';
 import { implementation as reviewUndefinedNameJavascript } from './undefined-name/javascript.js';
 import { implementation as reviewUndefinedNamePython } from './undefined-name/python.js';
+import { rule as reviewUnescapedDecimalDot } from './unescaped-decimal-dot/rule.js';
+import { implementation as reviewUnescapedDecimalDotTypescript } from './unescaped-decimal-dot/typescript.js';
+import { implementation as reviewUnescapedDecimalDotPython } from './unescaped-decimal-dot/python.js';
+import { implementation as reviewUnescapedDecimalDotGo } from './unescaped-decimal-dot/go.js';
 import { rule as reviewUnescapedHostDot } from './unescaped-host-dot/rule.js';
 import { implementation as reviewUnescapedHostDotTypescript } from './unescaped-host-dot/typescript.js';
 import { implementation as reviewUnescapedHostDotPython } from './unescaped-host-dot/python.js';
@@ -389,6 +399,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewMalformedStructTag, reviewMalformedStructTagGo], [reviewMethodWithoutSelf, reviewMethodWithoutSelfPython],
   [reviewMissingFPrefix, reviewMissingFPrefixPython],
   [reviewMissingReplacementGroup, reviewMissingReplacementGroupTypescript, reviewMissingReplacementGroupPython],
+  [reviewMixedCaseRange, reviewMixedCaseRangeTypescript, reviewMixedCaseRangePython, reviewMixedCaseRangeGo],
   [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython], [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
   [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
   [reviewNonexistentOperator, reviewNonexistentOperatorPython], [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
@@ -413,8 +424,9 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
   [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnassignedVariable, reviewUnassignedVariableTypescript],
   [reviewUnboundLocal, reviewUnboundLocalPython], [reviewUnboundMethod, reviewUnboundMethodTypescript],
-  [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo], [reviewUndefinedExport, reviewUndefinedExportPython],
-  [reviewUndefinedName, reviewUndefinedNameJavascript, reviewUndefinedNamePython],
+  [reviewUnbufferedSignalChannel, reviewUnbufferedSignalChannelGo], [reviewUncheckedTypeAssertion, reviewUncheckedTypeAssertionGo],
+  [reviewUndefinedExport, reviewUndefinedExportPython], [reviewUndefinedName, reviewUndefinedNameJavascript, reviewUndefinedNamePython],
+  [reviewUnescapedDecimalDot, reviewUnescapedDecimalDotTypescript, reviewUnescapedDecimalDotPython, reviewUnescapedDecimalDotGo],
   [reviewUnescapedHostDot, reviewUnescapedHostDotTypescript, reviewUnescapedHostDotPython, reviewUnescapedHostDotGo],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript, reviewUnreachableLoopPython, reviewUnreachableLoopGo],
   [reviewUnsafeNegation, reviewUnsafeNegationTypescript], [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript],

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-FLRGG4L6.js";
-import "./chunk-5VAIFO73.js";
+} from "./chunk-NX7LLFYJ.js";
+import "./chunk-XAL4UK6P.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-EYRKMJH4.js";
+} from "./chunk-WHNYMV4O.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-BW5RIOOH.js";
+} from "./chunk-YSYUDMZI.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

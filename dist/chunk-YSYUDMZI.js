@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule172, change]) => ({ rule: rule172, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule175, change]) => ({ rule: rule175, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -8665,7 +8665,11 @@ var QUERY2 = `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
   arguments: (argument_list . (string) @pattern)) @target
   (#eq? @module "re")
-  (#any-of? @function "compile" "match" "search" "fullmatch" "sub" "subn" "split" "findall" "finditer"))`;
+  (#any-of? @function "compile" "match" "search" "fullmatch" "sub" "subn" "split" "findall" "finditer"))
+((assignment
+  left: [(identifier) (attribute attribute: (identifier))] @name
+  right: (string) @pattern) @target
+  (#match? @name "([rR][eE][gG][eE][xX][pP]?|(^|[._])(re|RE)(_[a-zA-Z]+)?)$"))`;
 function read2(captures) {
   const node = captures.pattern;
   const body = node && plainStringText(node);
@@ -10987,7 +10991,7 @@ function staleName(run) {
     const neighbours = run.filter((other, index) => other !== row && keys[index] === modelKey);
     const kept = row.tokens[differences[0] ?? 0];
     const keptName = kept?.type === "string" ? plainStringText(kept) : kept?.text;
-    const from = neighbours.find((neighbour) => neighbour.key === keptName);
+    const from = neighbours.find((neighbour2) => neighbour2.key === keptName);
     if (!from || !kept || differences.some(
       (position) => (row.tokens[position]?.type === "string" ? plainStringText(row.tokens[position]) : row.tokens[position]?.text) !== keptName
     ))
@@ -11101,10 +11105,10 @@ function inCaseValue(node) {
 }
 function copiedFromNeighbour(group, odd, i, j) {
   const at = group.indexOf(odd);
-  return [group[at - 1], group[at + 1]].some((neighbour) => {
-    if (!neighbour) return false;
-    const keptI = neighbour.tokens[i]?.text === odd.tokens[i]?.text;
-    const keptJ = neighbour.tokens[j]?.text === odd.tokens[j]?.text;
+  return [group[at - 1], group[at + 1]].some((neighbour2) => {
+    if (!neighbour2) return false;
+    const keptI = neighbour2.tokens[i]?.text === odd.tokens[i]?.text;
+    const keptJ = neighbour2.tokens[j]?.text === odd.tokens[j]?.text;
     return keptI !== keptJ;
   });
 }
@@ -17130,8 +17134,84 @@ var implementation125 = {
   }
 };
 
-// src/rules/catalog/review/mutable-default-argument/rule.ts
+// src/rules/catalog/review/mixed-case-range/rule.ts
 var rule85 = {
+  id: "review/mixed-case-range",
+  ...MEDIUM_CORRECTNESS,
+  message: "In `{{pattern}}`, the range `{{range}}` runs from {{from}} to {{to}}: it also takes {{extra}}.",
+  recommendation: "Write each kind of character as a range of its own: `{{fixed}}`.",
+  documentation: {
+    finds: "A range in a character class of a literal regular expression whose ends are letters of different cases or a digit and a letter, written as plain characters: `[A-z]`, `[0-z]`, `[a-Z0-9]`.",
+    why: "A range takes every code point between its ends. Between `Z` and `a` lie `[`, `\\`, `]`, `^`, `_` and the backtick; between `9` and `A` lie `:` to `@`. A name or token pattern written `[A-z]` meant letters, and it lets through punctuation a path, a query or a template treats as syntax.",
+    wrongWhen: "When exactly that span of characters is meant; write its ends as escapes (`[\\x41-\\x7a]`) to say so. Ranges between characters of one kind (`a-f`, `A-F`, `0-7`) and ranges with an escaped end are left alone.",
+    origin: "eslint-plugin-regexp's `no-obscure-range` and SonarJS's S5869 (character classes should not contain duplicate or overlapping characters), for ranges across letter cases and digits."
+  }
+};
+
+// src/rules/catalog/review/mixed-case-range/mixed-range.ts
+var MIXED_RANGE_GATE = /[0-9A-Za-z]-[0-9A-Za-z]/;
+var KIND_NAMES = { digit: "a digit", upper: "an upper-case letter", lower: "a lower-case letter" };
+var FULL = { digit: "0-9", upper: "A-Z", lower: "a-z" };
+function kindOf(character) {
+  if (character.raw.length !== 1) return void 0;
+  const c = character.raw;
+  if (c >= "0" && c <= "9") return "digit";
+  if (c >= "A" && c <= "Z") return "upper";
+  if (c >= "a" && c <= "z") return "lower";
+  return void 0;
+}
+function between(min, max) {
+  let text = "";
+  for (let code = min; code <= max; code += 1) {
+    const c = String.fromCharCode(code);
+    if (!/[0-9A-Za-z]/.test(c)) text += c;
+  }
+  return text;
+}
+function mixedCaseRange(regex) {
+  let hit2 = false;
+  visitRegExpAST(regex.pattern, {
+    onCharacterClassRangeEnter: (range) => {
+      if (hit2) return;
+      const from = kindOf(range.min);
+      const to = kindOf(range.max);
+      if (!from || !to || from === to || range.min.value > range.max.value) return;
+      const kinds = ["digit", "upper", "lower"].filter((kind) => kind === from || kind === to || from === "digit" && to === "lower");
+      hit2 = {
+        details: {
+          pattern: excerpt(regex.source, 60),
+          range: range.raw,
+          from: `${KIND_NAMES[from]} (\`${range.min.raw}\`)`,
+          to: `${KIND_NAMES[to]} (\`${range.max.raw}\`)`,
+          extra: `\`${between(range.min.value, range.max.value)}\``,
+          fixed: kinds.map((kind) => FULL[kind]).join("")
+        }
+      };
+    }
+  });
+  return hit2;
+}
+
+// src/rules/catalog/review/mixed-case-range/typescript.ts
+var implementation126 = regexImplementation(JS_REGEX, MIXED_RANGE_GATE, mixedCaseRange, {
+  match: ["const NAME = /^[A-z_][A-z0-9_]*$/;", "const token = new RegExp('[0-z]+');"],
+  noMatch: ["const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;", "const HEX = /^[0-9a-fA-F]+$/;", "const span = /[\\x41-\\x7a]/;", "const dash = /[a-z-]/;"]
+});
+
+// src/rules/catalog/review/mixed-case-range/python.ts
+var implementation127 = regexImplementation(PYTHON_REGEX, MIXED_RANGE_GATE, mixedCaseRange, {
+  match: ['NAME = re.compile(r"^[A-z][A-z0-9]*$")'],
+  noMatch: ['NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]*$")', 'HEX = re.compile("[0-9a-f]+")']
+});
+
+// src/rules/catalog/review/mixed-case-range/go.ts
+var implementation128 = regexImplementation(GO_REGEX, MIXED_RANGE_GATE, mixedCaseRange, {
+  match: ["var name = regexp.MustCompile(`^[A-z]+$`)"],
+  noMatch: ["var name = regexp.MustCompile(`^[A-Za-z]+$`)"]
+});
+
+// src/rules/catalog/review/mutable-default-argument/rule.ts
+var rule86 = {
   id: "review/mutable-default-argument",
   ...MEDIUM_CORRECTNESS,
   message: "Default `{{value}}` for `{{name}}` is created once, when the function is defined, and shared by every call: a change to it leaks into later calls.",
@@ -17173,7 +17253,7 @@ function defaultUse(fn, name) {
   }
   return use;
 }
-var implementation126 = {
+var implementation129 = {
   languages: ["python"],
   query: `[(default_parameter name: (identifier) @name value: (_) @value)
       (typed_default_parameter name: (identifier) @name value: (_) @value)] @target`,
@@ -17207,7 +17287,7 @@ var implementation126 = {
 };
 
 // src/rules/catalog/review/mutated-while-iterating/rule.ts
-var rule86 = {
+var rule87 = {
   id: "review/mutated-while-iterating",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17256,7 +17336,7 @@ function leavesAfter(statement) {
   const rest = statementsOf(block).filter((sibling) => sibling.startIndex > statement.startIndex);
   return rest.some((sibling) => ["break_statement", "return_statement", "raise_statement"].includes(sibling.type));
 }
-var implementation127 = {
+var implementation130 = {
   languages: ["python"],
   query: "(for_statement right: (_) @iterable body: (block) @body) @target",
   textGate: /\b(del|pop|popitem|remove|discard|clear|add)\b/,
@@ -17293,7 +17373,7 @@ var implementation127 = {
 };
 
 // src/rules/catalog/review/nan-comparison/rule.ts
-var rule87 = {
+var rule88 = {
   id: "review/nan-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -17315,7 +17395,7 @@ function isNaNNode(node) {
   const inner = unwrapParentheses2(node);
   return inner.text === "NaN" || inner.text === "Number.NaN";
 }
-var implementation128 = {
+var implementation131 = {
   languages: JS_FAMILY,
   query: `(binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}] @operator) @target`,
   textGate: /NaN/,
@@ -17351,7 +17431,7 @@ function isNaN(node) {
   const path = dottedName(inner);
   return path.length === 2 && ["math", "np", "numpy"].includes(path[0] ?? "") && /^(?:nan|NaN|NAN)$/.test(path[1] ?? "");
 }
-var implementation129 = {
+var implementation132 = {
   languages: ["python"],
   overrides: {
     recommendation: "Test with `math.isnan(value)` (`numpy.isnan`/`pandas.isna` for arrays and frames).",
@@ -17373,7 +17453,7 @@ var implementation129 = {
 };
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation130 = {
+var implementation133 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -17393,7 +17473,7 @@ var implementation130 = {
 };
 
 // src/rules/catalog/review/nonexistent-operator/rule.ts
-var rule88 = {
+var rule89 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -17409,7 +17489,7 @@ var rule88 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation131 = {
+var implementation134 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -17435,7 +17515,7 @@ var implementation131 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule89 = {
+var rule90 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts {{values}} as text: without a comparator `{{method}}` compares strings, so {{consequence}}.",
@@ -17563,7 +17643,7 @@ function sortedKind(receiver, depth = 0) {
   const kinds = new Set(values.map((value) => sortedKind(value, depth + 1)));
   return values.length > 0 && kinds.size === 1 ? [...kinds][0] : void 0;
 }
-var implementation132 = {
+var implementation135 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -17604,7 +17684,7 @@ var implementation132 = {
 };
 
 // src/rules/catalog/review/object-in-string/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/object-in-string",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}}` is declared `{{type}}`, so `{{expression}}` puts `{{printed}}` in the text, not its contents.",
@@ -17646,7 +17726,7 @@ function printedAs(type, plain) {
   if (/^Record</.test(text) || text === "object" || text.startsWith("{") && !/\btoString\b/.test(text)) return "[object Object]";
   return plain.has(text) ? "[object Object]" : void 0;
 }
-var implementation133 = {
+var implementation136 = {
   languages: ["typescript", "tsx"],
   query: `(template_substitution (identifier) @name) @target
 ((binary_expression left: [(string) (template_string)] operator: "+" right: (identifier) @name) @target)
@@ -17678,7 +17758,7 @@ var implementation133 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -17741,7 +17821,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation134 = {
+var implementation137 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -17790,7 +17870,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation135 = {
+var implementation138 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -17836,7 +17916,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation136 = {
+var implementation139 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -17856,7 +17936,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -17870,13 +17950,13 @@ var rule92 = {
 };
 
 // src/rules/catalog/review/overly-large-range/large-range.ts
-var KIND_NAMES = {
+var KIND_NAMES2 = {
   digit: "the digits",
   capital: "the capital letters",
   lowercase: "the lowercase letters",
   punctuation: "punctuation"
 };
-function kindOf(code) {
+function kindOf2(code) {
   if (code >= 48 && code <= 57) return "digit";
   if (code >= 65 && code <= 90) return "capital";
   if (code >= 97 && code <= 122) return "lowercase";
@@ -17888,14 +17968,14 @@ function largeRange(pattern) {
       if (element.type !== "CharacterClassRange") continue;
       const { min, max } = element;
       if (min.value < 33 || max.value > 126) continue;
-      const from = kindOf(min.value);
-      const to = kindOf(max.value);
+      const from = kindOf2(min.value);
+      const to = kindOf2(max.value);
       const caseSlip = from === "capital" && to === "lowercase";
       const extra = /* @__PURE__ */ new Set();
-      for (let code = min.value + 1; code < max.value; code += 1) if (kindOf(code) !== from && kindOf(code) !== to) extra.add(kindOf(code));
+      for (let code = min.value + 1; code < max.value; code += 1) if (kindOf2(code) !== from && kindOf2(code) !== to) extra.add(kindOf2(code));
       if (!caseSlip && (extra.size === 0 || !set.elements.some((other) => other !== element && overlaps(other, min.value + 1, max.value - 1)))) continue;
       if (caseSlip) extra.add("punctuation");
-      const names2 = [...extra].map((kind) => KIND_NAMES[kind]);
+      const names2 = [...extra].map((kind) => KIND_NAMES2[kind]);
       return {
         range: element.raw,
         from: min.raw,
@@ -17931,7 +18011,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation137 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation140 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -17943,19 +18023,19 @@ var implementation137 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation138 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation141 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation139 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation142 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -18002,7 +18082,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation140 = {
+var implementation143 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -18026,7 +18106,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation141 = {
+var implementation144 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -18047,7 +18127,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation142 = {
+var implementation145 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -18064,7 +18144,7 @@ var implementation142 = {
 };
 
 // src/rules/catalog/review/parameter-no-longer-read/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/parameter-no-longer-read",
   ...MEDIUM_CORRECTNESS,
   // Info, listed with --show-info, until it shows the precision a default finding needs: on the development real
@@ -18129,7 +18209,7 @@ var JAVASCRIPT2 = {
   readTypes: ["identifier", "shorthand_property_identifier"],
   readsAll: "arguments"
 };
-var implementation143 = {
+var implementation146 = {
   languages: JS_FAMILY,
   query: `[(function_declaration body: (statement_block))
       (generator_function_declaration body: (statement_block))
@@ -18174,7 +18254,7 @@ var PYTHON2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation144 = {
+var implementation147 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) parameters: (parameters) body: (block)) @target",
   check: ({ target, context }) => droppedParameters(target, context, PYTHON2),
@@ -18213,7 +18293,7 @@ var GO2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation145 = {
+var implementation148 = {
   languages: ["go"],
   query: `(function_declaration name: (identifier) body: (block)) @target
       (method_declaration name: (field_identifier) body: (block)) @target`,
@@ -18240,7 +18320,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -18282,7 +18362,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation146 = {
+var implementation149 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -18355,7 +18435,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation147 = {
+var implementation150 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -18394,7 +18474,7 @@ var implementation147 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18413,7 +18493,7 @@ var rule96 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
-var implementation148 = {
+var implementation151 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -18441,7 +18521,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18459,7 +18539,7 @@ var rule97 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation149 = {
+var implementation152 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -18476,7 +18556,7 @@ var implementation149 = {
 };
 
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18532,7 +18612,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation150 = {
+var implementation153 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -18556,7 +18636,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule99 = {
+var rule100 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18597,7 +18677,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation151 = {
+var implementation154 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -18643,7 +18723,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation152 = {
+var implementation155 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -18677,7 +18757,7 @@ var implementation152 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule100 = {
+var rule101 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18709,7 +18789,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation153 = {
+var implementation156 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -18731,7 +18811,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule101 = {
+var rule102 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
@@ -18779,7 +18859,7 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
-var implementation154 = {
+var implementation157 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.splice\(/,
@@ -18813,7 +18893,7 @@ var implementation154 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation155 = {
+var implementation158 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -18860,7 +18940,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation156 = {
+var implementation159 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -18900,7 +18980,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule102 = {
+var rule103 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18947,7 +19027,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation157 = {
+var implementation160 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -18991,7 +19071,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule103 = {
+var rule104 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19060,7 +19140,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation158 = {
+var implementation161 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -19124,7 +19204,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation159 = {
+var implementation162 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -19163,7 +19243,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule104 = {
+var rule105 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19182,7 +19262,7 @@ var rule104 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation160 = {
+var implementation163 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -19202,7 +19282,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule105 = {
+var rule106 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19239,7 +19319,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation161 = {
+var implementation164 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -19265,7 +19345,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation162 = {
+var implementation165 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -19307,7 +19387,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation163 = {
+var implementation166 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -19339,7 +19419,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule106 = {
+var rule107 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -19359,7 +19439,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation164 = {
+var implementation167 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -19397,7 +19477,7 @@ var implementation164 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule107 = {
+var rule108 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -19429,7 +19509,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation165 = {
+var implementation168 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -19474,7 +19554,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation166 = {
+var implementation169 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -19503,7 +19583,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule108 = {
+var rule109 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19533,7 +19613,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation167 = {
+var implementation170 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -19583,7 +19663,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation168 = {
+var implementation171 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -19616,7 +19696,7 @@ var implementation168 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation169 = {
+var implementation172 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -19650,7 +19730,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule109 = {
+var rule110 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -19664,7 +19744,7 @@ var rule109 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation170 = {
+var implementation173 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -19699,7 +19779,7 @@ var implementation170 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule110 = {
+var rule111 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19718,7 +19798,7 @@ var rule110 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation171 = {
+var implementation174 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19743,7 +19823,7 @@ var implementation171 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule111 = {
+var rule112 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19788,7 +19868,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation172 = {
+var implementation175 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19814,7 +19894,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule112 = {
+var rule113 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -19842,7 +19922,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation173 = {
+var implementation176 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -19888,7 +19968,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule113 = {
+var rule114 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19912,7 +19992,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation174 = {
+var implementation177 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -19948,7 +20028,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation175 = {
+var implementation178 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -19985,7 +20065,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation176 = {
+var implementation179 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -20017,7 +20097,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule114 = {
+var rule115 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20050,7 +20130,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation177 = {
+var implementation180 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -20080,7 +20160,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule115 = {
+var rule116 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20106,7 +20186,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation178 = {
+var implementation181 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -20129,7 +20209,7 @@ var implementation178 = {
 };
 
 // src/rules/catalog/review/super-init-not-called/rule.ts
-var rule116 = {
+var rule117 = {
   id: "review/super-init-not-called",
   ...HIGH_CORRECTNESS,
   message: "`{{klass}}.__init__` never calls `{{base}}.__init__`, which sets `self.{{attribute}}`: `{{read}}` reads it on a `{{klass}}` and raises `AttributeError`.",
@@ -20182,7 +20262,7 @@ function classAttributes(klass) {
   return names2;
 }
 var OTHER_SETTERS = /__getattr__|__slots__|setattr\(|__dict__|@dataclass|dataclasses\.|attr\.s\b|@attr|@define\b|NamedTuple|TypedDict|BaseModel|Enum\b/;
-var implementation179 = {
+var implementation182 = {
   languages: ["python"],
   query: "(class_definition name: (identifier) @klass superclasses: (argument_list) @bases body: (block) @body) @target",
   textGate: /__init__/,
@@ -20233,7 +20313,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule117 = {
+var rule118 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -20329,7 +20409,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation180 = {
+var implementation183 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -20373,7 +20453,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation181 = {
+var implementation184 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -20432,7 +20512,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation182 = {
+var implementation185 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -20452,7 +20532,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule118 = {
+var rule119 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20475,7 +20555,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation183 = {
+var implementation186 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -20503,7 +20583,7 @@ var implementation183 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule119 = {
+var rule120 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20532,7 +20612,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation184 = {
+var implementation187 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -20573,7 +20653,7 @@ var implementation184 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule120 = {
+var rule121 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -20610,7 +20690,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation185 = {
+var implementation188 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -20641,7 +20721,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule121 = {
+var rule122 = {
   id: "review/unbound-local",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
@@ -20692,7 +20772,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation186 = {
+var implementation189 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -20734,7 +20814,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/unbound-method/rule.ts
-var rule122 = {
+var rule123 = {
   id: "review/unbound-method",
   ...HIGH_CORRECTNESS,
   message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
@@ -20793,7 +20873,7 @@ function handedOver(reference) {
   if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
   return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
 }
-var implementation187 = {
+var implementation190 = {
   languages: JS_FAMILY,
   query: "(member_expression object: (this) property: (property_identifier) @name) @target",
   textGate: /this\.\w+\s*[,)}]/,
@@ -20828,7 +20908,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule123 = {
+var rule124 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20852,7 +20932,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation188 = {
+var implementation191 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -20881,8 +20961,83 @@ var implementation188 = {
   }
 };
 
+// src/rules/catalog/review/unchecked-type-assertion/rule.ts
+var rule125 = {
+  id: "review/unchecked-type-assertion",
+  ...MEDIUM_CORRECTNESS,
+  // A test that panics on a wrong type fails, which is what it should do.
+  files: "source",
+  message: "`{{assertion}}` panics when `{{function}}` is given anything but {{type}}: `{{parameter}}` is declared `{{declared}}`, and nothing checks its type first.",
+  recommendation: "Use the two-value form (`v, ok := {{assertion}}`) or a type switch, and return an error for other types.",
+  documentation: {
+    finds: "A single-value type assertion (`v := x.(T)`) on a parameter an exported Go function or method declares `interface{}` or `any`, when the function checks that parameter\u2019s type nowhere else (no type switch, no two-value assertion, no `reflect`).",
+    why: "A single-value assertion panics when the value has another dynamic type, nil included. A parameter typed `any` of an exported function says every type is welcome: a caller passing a pointer, a named type or nil brings the whole program down (a `Scan(src any)` handed a `string` where it expected `[]byte`, a decoder handed a `map[string]any` for a struct).",
+    wrongWhen: "When every caller is known to pass that type and the panic is the contract (say so in a `Must\u2026` name). Function literals (callbacks such as `sync.Map.Range`), unexported functions, `heap.Interface`\u2019s `Push`, and functions that look at the type some other way are left alone.",
+    origin: "golangci-lint's `forcetypeassert` and errcheck's `-assert` option, kept to parameters declared to take any type."
+  }
+};
+
+// src/rules/catalog/review/unchecked-type-assertion/go.ts
+function isCommaOk(assertion) {
+  const list = assertion.parent;
+  if (list?.type !== "expression_list" || list.namedChildCount !== 1) return false;
+  const statement = list.parent;
+  if (statement?.type === "var_spec") return statement.childrenForFieldName("name").length === 2;
+  if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
+  return statement.childForFieldName("left")?.namedChildCount === 2;
+}
+function parameterNamed(fn, name) {
+  const parameters = fn.childForFieldName("parameters");
+  return parameters?.namedChildren.find(
+    (declaration) => declaration?.type === "parameter_declaration" && declaration.childrenForFieldName("name").some((identifier) => identifier?.text === name)
+  );
+}
+var ANY_TYPES = /^(?:any|interface\s*\{\s*\})$/;
+function typeLookedAt(body, name, except) {
+  const escaped = name.replace(/[$]/g, "\\$&");
+  if (new RegExp(`\\breflect\\.(?:TypeOf|ValueOf)\\(\\s*${escaped}\\s*\\)`).test(body.text)) return true;
+  if (new RegExp(`\\bswitch\\b[^{\\n]*\\b${escaped}\\.\\(type\\)`).test(body.text)) return true;
+  return body.descendantsOfType("type_assertion_expression").some((other) => other.id !== except.id && other.childForFieldName("operand")?.text === name && isCommaOk(other));
+}
+var implementation192 = {
+  languages: ["go"],
+  query: "(type_assertion_expression operand: (identifier) @operand type: (_) @type) @target",
+  textGate: /\binterface\s*\{\s*\}|\bany\b/,
+  check: ({ target, captures }) => {
+    const { operand, type } = captures;
+    if (!operand || !type || isCommaOk(target)) return false;
+    let fn = target.parent;
+    while (fn && !["function_declaration", "method_declaration", "func_literal"].includes(fn.type)) fn = fn.parent;
+    if (!fn || fn.type === "func_literal") return false;
+    const name = fn.childForFieldName("name")?.text ?? "";
+    if (!/^[A-Z]/.test(name) || /^Must/.test(name) || name === "Push") return false;
+    const declaration = parameterNamed(fn, operand.text);
+    const declared = declaration?.childForFieldName("type")?.text ?? "";
+    const body = fn.childForFieldName("body");
+    if (!declaration || !ANY_TYPES.test(declared) || !body || typeLookedAt(body, operand.text, target)) return false;
+    return {
+      details: { assertion: target.text, function: name, type: `\`${type.text}\``, parameter: operand.text, declared }
+    };
+  },
+  examples: {
+    match: [
+      "func (n *NullBytes) Scan(src interface{}) error {\n	n.Bytes = src.([]byte)\n	return nil\n}",
+      'func Decode(input any, out *Config) error {\n	m := input.(map[string]any)\n	out.Name = m["name"].(string)\n	return nil\n}'
+    ],
+    noMatch: [
+      'func (n *NullBytes) Scan(src interface{}) error {\n	b, ok := src.([]byte)\n	if !ok {\n		return errors.New("bad type")\n	}\n	n.Bytes = b\n	return nil\n}',
+      'func Decode(input any) string {\n	switch input.(type) {\n	case string:\n		return input.(string)\n	}\n	return ""\n}',
+      "func decode(input any) string {\n	return input.(string)\n}",
+      "func MustString(v any) string {\n	return v.(string)\n}",
+      "func (h *IntHeap) Push(x any) {\n	*h = append(*h, x.(int))\n}",
+      "func Walk(m *sync.Map) {\n	m.Range(func(k, v any) bool {\n		_ = k.(string)\n		return true\n	})\n}",
+      "func Name(v Named) string {\n	return v.(fmt.Stringer).String()\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule124 = {
+var rule126 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -20919,7 +21074,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation189 = {
+var implementation193 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -20954,7 +21109,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule125 = {
+var rule127 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -20985,7 +21140,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation190 = {
+var implementation194 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -21113,7 +21268,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation191 = {
+var implementation195 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -21174,8 +21329,112 @@ var implementation191 = {
   }
 };
 
+// src/rules/catalog/review/unescaped-decimal-dot/rule.ts
+var rule128 = {
+  id: "review/unescaped-decimal-dot",
+  ...MEDIUM_CORRECTNESS,
+  // A loose pattern in a test only makes the test accept more; in code it lets bad input through.
+  files: "source",
+  message: "In `{{pattern}}`, the `.` in `{{number}}` is not escaped: it matches any character, so `{{lookalike}}` matches as well as `{{meant}}`.",
+  recommendation: "Escape the dot (`\\.`) where a decimal point or a version separator is meant.",
+  documentation: {
+    finds: "A literal regular expression in which an unescaped `.` stands between two digit patterns, the shape of a decimal number, a version or an address: `\\d+.\\d+`, `[0-9]+(.[0-9]+)?`, `(\\d+).(\\d+).(\\d+)`.",
+    why: "An unescaped `.` matches any character, so the pattern for `1.5` also takes `1x5` or `1-5`. A parser or validator built on it accepts input it was written to reject, and then fails further on (a float conversion that raises) or passes a value that is not a number on. Tests with well-formed numbers pass.",
+    wrongWhen: "When any separator is meant, as in a date or time pattern that takes `12:30`, `12.30` and `12-30` alike; say so with a class (`[.:-]`) or `\\D`. Tests are left alone (a looser pattern there only accepts more); only literal patterns are read, and only a dot with a digit pattern right before it and right after it (through groups).",
+    origin: "A bug in the development real-bug set (a float path convertor, `-?[0-9]+(.[0-9]+)?`); the reasoning of CodeQL\u2019s incomplete-hostname-regexp queries, applied to numbers."
+  }
+};
+
+// src/rules/catalog/review/unescaped-decimal-dot/decimal-dot.ts
+var DECIMAL_GATE = /(?:\\d|[0-9])[^\n.]{0,4}(?<!\\)\.[^\n]{0,16}(?:\\d|\[[0-9])/;
+function isDigits(element, side) {
+  if (!element) return false;
+  switch (element.type) {
+    case "CharacterSet":
+      return element.kind === "digit" && !element.negate;
+    case "Character":
+      return element.value >= 48 && element.value <= 57;
+    case "CharacterClass":
+      return !element.negate && element.elements.length > 0 && element.elements.every((inner) => isDigitClassElement(inner));
+    case "Quantifier":
+      return element.min >= 1 && isDigits(element.element, side);
+    case "Group":
+    case "CapturingGroup": {
+      const [only, ...others] = element.alternatives;
+      if (!only || others.length > 0) return false;
+      return isDigits(side === "first" ? only.elements[0] : only.elements.at(-1), side);
+    }
+    default:
+      return false;
+  }
+}
+function isDigitClassElement(element) {
+  if (element.type === "CharacterClassRange") return element.min.value >= 48 && element.max.value <= 57;
+  if (element.type === "Character") return element.value >= 48 && element.value <= 57;
+  return element.type === "CharacterSet" && element.kind === "digit" && !element.negate;
+}
+function neighbour(element, side) {
+  const alternative = element.parent;
+  if (alternative?.type !== "Alternative") return void 0;
+  const index = alternative.elements.indexOf(element);
+  const next = alternative.elements[side === "before" ? index - 1 : index + 1];
+  if (next) return next;
+  const group = alternative.parent;
+  if (group.type !== "Group" && group.type !== "CapturingGroup" || group.alternatives.length !== 1) return void 0;
+  const outer = group.parent.type === "Quantifier" ? group.parent : group;
+  return neighbour(outer, side);
+}
+function unescapedDecimalDot(regex) {
+  let dot;
+  visitRegExpAST(regex.pattern, {
+    onCharacterSetEnter: (set) => {
+      if (dot || set.kind !== "any") return;
+      if (isDigits(neighbour(set, "before"), "last") && isDigits(neighbour(set, "after"), "first")) dot = set;
+    }
+  });
+  if (!dot) return false;
+  const before = neighbour(dot, "before");
+  const after = neighbour(dot, "after");
+  return {
+    details: {
+      pattern: excerpt(regex.source, 60),
+      number: `${before?.raw ?? ""}.${after?.raw ?? ""}`,
+      lookalike: "1x5",
+      meant: "1.5"
+    }
+  };
+}
+
+// src/rules/catalog/review/unescaped-decimal-dot/typescript.ts
+var implementation196 = regexImplementation(JS_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
+  match: ["const FLOAT = /^-?[0-9]+(.[0-9]+)?$/;", "const version = new RegExp('^v(\\\\d+).(\\\\d+).(\\\\d+)$');", "const price = /\\d+.\\d{2}/;"],
+  noMatch: [
+    "const FLOAT = /^-?[0-9]+(\\.[0-9]+)?$/;",
+    "const time = /^\\d{2}[.:]\\d{2}$/;",
+    "const anything = /^\\d+.*\\d+$/;",
+    "const word = /^[a-z]+.[a-z]+$/;",
+    "const either = /(\\d+|x).\\d+/;"
+  ]
+});
+
+// src/rules/catalog/review/unescaped-decimal-dot/python.ts
+var implementation197 = regexImplementation(PYTHON_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
+  match: [
+    'FLOAT = re.compile("-?[0-9]+(.[0-9]+)?")',
+    'if re.match(r"(?P<major>\\d+).(?P<minor>\\d+)", text): pass',
+    'class DecimalConverter:\n    regex = r"-?\\d+(.\\d+)?"'
+  ],
+  noMatch: ['FLOAT = re.compile(r"-?[0-9]+(\\.[0-9]+)?")', 'ANY = re.compile(r"\\d+.+\\d+")']
+});
+
+// src/rules/catalog/review/unescaped-decimal-dot/go.ts
+var implementation198 = regexImplementation(GO_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
+  match: ["var version = regexp.MustCompile(`^v(\\d+).(\\d+)$`)"],
+  noMatch: ["var version = regexp.MustCompile(`^v(\\d+)\\.(\\d+)$`)", "var words = regexp.MustCompile(`^\\w+.\\w+$`)"]
+});
+
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule126 = {
+var rule129 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -21243,7 +21502,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation192 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation199 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -21254,19 +21513,19 @@ var implementation192 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation193 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation200 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation194 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation201 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule127 = {
+var rule130 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21379,7 +21638,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation195 = {
+var implementation202 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -21427,7 +21686,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation196 = {
+var implementation203 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -21473,7 +21732,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation197 = {
+var implementation204 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -21493,7 +21752,7 @@ var implementation197 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule128 = {
+var rule131 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21511,7 +21770,7 @@ var rule128 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation198 = {
+var implementation205 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -21524,7 +21783,7 @@ var implementation198 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule129 = {
+var rule132 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21588,7 +21847,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation199 = {
+var implementation206 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -21632,7 +21891,7 @@ var implementation199 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule130 = {
+var rule133 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21651,7 +21910,7 @@ var rule130 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation200 = {
+var implementation207 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -21671,7 +21930,7 @@ var implementation200 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule131 = {
+var rule134 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -21714,7 +21973,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation201 = {
+var implementation208 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -21743,7 +22002,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation202 = {
+var implementation209 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -21775,7 +22034,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation203 = {
+var implementation210 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -21793,7 +22052,7 @@ var implementation203 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule132 = {
+var rule135 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21835,7 +22094,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation204 = {
+var implementation211 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -21865,7 +22124,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation205 = {
+var implementation212 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -21889,7 +22148,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule133 = {
+var rule136 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21908,7 +22167,7 @@ var rule133 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation206 = {
+var implementation213 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -21940,7 +22199,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule134 = {
+var rule137 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -21972,7 +22231,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation207 = {
+var implementation214 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -22021,7 +22280,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule135 = {
+var rule138 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22039,7 +22298,7 @@ var rule135 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation208 = {
+var implementation215 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -22070,7 +22329,7 @@ var implementation208 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule136 = {
+var rule139 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -22101,7 +22360,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation209 = {
+var implementation216 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -22122,7 +22381,7 @@ var implementation209 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule137 = {
+var rule140 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22159,7 +22418,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation210 = {
+var implementation217 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -22211,7 +22470,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule138 = {
+var rule141 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22231,7 +22490,7 @@ var rule138 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation211 = {
+var implementation218 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -22340,67 +22599,70 @@ var RULE_TABLE2 = [
   [rule82, implementation122],
   [rule83, implementation123],
   [rule84, implementation124, implementation125],
-  [rule85, implementation126],
-  [rule86, implementation127],
-  [rule87, implementation128, implementation129, implementation130],
-  [rule88, implementation131],
-  [rule89, implementation132],
-  [rule90, implementation133],
-  [rule91, implementation134, implementation135, implementation136],
+  [rule85, implementation126, implementation127, implementation128],
+  [rule86, implementation129],
+  [rule87, implementation130],
+  [rule88, implementation131, implementation132, implementation133],
+  [rule89, implementation134],
+  [rule90, implementation135],
+  [rule91, implementation136],
   [rule92, implementation137, implementation138, implementation139],
   [rule93, implementation140, implementation141, implementation142],
   [rule94, implementation143, implementation144, implementation145],
-  [rule95, implementation146, implementation147],
-  [rule96, implementation148],
-  [rule97, implementation149],
-  [rule98, implementation150],
-  [rule99, implementation151, implementation152],
-  [rule100, implementation153],
-  [rule101, implementation154, implementation155, implementation156],
-  [rule102, implementation157],
-  [rule103, implementation158, implementation159],
-  [rule104, implementation160],
-  [rule105, implementation161, implementation162, implementation163],
-  [rule106, implementation164],
-  [rule107, implementation165, implementation166],
-  [rule108, implementation167, implementation168, implementation169],
-  [rule109, implementation170],
-  [rule110, implementation171],
-  [rule111, implementation172],
-  [rule112, implementation173],
-  [rule113, implementation174, implementation175, implementation176],
-  [rule114, implementation177],
-  [rule115, implementation178],
-  [rule116, implementation179],
-  [rule117, implementation180, implementation181, implementation182],
-  [rule118, implementation183],
-  [rule119, implementation184],
-  [rule120, implementation185],
-  [rule121, implementation186],
-  [rule122, implementation187],
-  [rule123, implementation188],
-  [rule124, implementation189],
-  [rule125, implementation190, implementation191],
-  [rule126, implementation192, implementation193, implementation194],
-  [rule127, implementation195, implementation196, implementation197],
-  [rule128, implementation198],
-  [rule129, implementation199],
-  [rule130, implementation200],
-  [rule131, implementation201, implementation202, implementation203],
-  [rule132, implementation204, implementation205],
-  [rule133, implementation206],
-  [rule134, implementation207],
-  [rule135, implementation208],
-  [rule136, implementation209],
-  [rule137, implementation210],
-  [rule138, implementation211]
+  [rule95, implementation146, implementation147, implementation148],
+  [rule96, implementation149, implementation150],
+  [rule97, implementation151],
+  [rule98, implementation152],
+  [rule99, implementation153],
+  [rule100, implementation154, implementation155],
+  [rule101, implementation156],
+  [rule102, implementation157, implementation158, implementation159],
+  [rule103, implementation160],
+  [rule104, implementation161, implementation162],
+  [rule105, implementation163],
+  [rule106, implementation164, implementation165, implementation166],
+  [rule107, implementation167],
+  [rule108, implementation168, implementation169],
+  [rule109, implementation170, implementation171, implementation172],
+  [rule110, implementation173],
+  [rule111, implementation174],
+  [rule112, implementation175],
+  [rule113, implementation176],
+  [rule114, implementation177, implementation178, implementation179],
+  [rule115, implementation180],
+  [rule116, implementation181],
+  [rule117, implementation182],
+  [rule118, implementation183, implementation184, implementation185],
+  [rule119, implementation186],
+  [rule120, implementation187],
+  [rule121, implementation188],
+  [rule122, implementation189],
+  [rule123, implementation190],
+  [rule124, implementation191],
+  [rule125, implementation192],
+  [rule126, implementation193],
+  [rule127, implementation194, implementation195],
+  [rule128, implementation196, implementation197, implementation198],
+  [rule129, implementation199, implementation200, implementation201],
+  [rule130, implementation202, implementation203, implementation204],
+  [rule131, implementation205],
+  [rule132, implementation206],
+  [rule133, implementation207],
+  [rule134, implementation208, implementation209, implementation210],
+  [rule135, implementation211, implementation212],
+  [rule136, implementation213],
+  [rule137, implementation214],
+  [rule138, implementation215],
+  [rule139, implementation216],
+  [rule140, implementation217],
+  [rule141, implementation218]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule172, change]) => ({ rule: rule172, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule175, change]) => ({ rule: rule175, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule139 = {
+var rule142 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22450,7 +22712,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation212 = {
+var implementation219 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -22474,7 +22736,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule140 = {
+var rule143 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22517,7 +22779,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation213 = {
+var implementation220 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -22546,7 +22808,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule141 = {
+var rule144 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22600,7 +22862,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation214 = {
+var implementation221 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22629,7 +22891,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation215 = {
+var implementation222 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -22660,7 +22922,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule142 = {
+var rule145 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22678,7 +22940,7 @@ var rule142 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation216 = {
+var implementation223 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -22713,7 +22975,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation217 = {
+var implementation224 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -22749,7 +23011,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule143 = {
+var rule146 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22863,7 +23125,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation218 = {
+var implementation225 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -22920,7 +23182,7 @@ var implementation218 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule144 = {
+var rule147 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22964,7 +23226,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation219 = {
+var implementation226 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22997,7 +23259,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation220 = {
+var implementation227 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -23024,7 +23286,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule145 = {
+var rule148 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23051,7 +23313,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation221 = {
+var implementation228 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -23072,7 +23334,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule146 = {
+var rule149 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23110,7 +23372,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation222 = {
+var implementation229 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -23194,7 +23456,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation223 = {
+var implementation230 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -23270,7 +23532,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation224 = {
+var implementation231 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -23314,7 +23576,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule147 = {
+var rule150 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23333,7 +23595,7 @@ var rule147 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation225 = {
+var implementation232 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -23372,7 +23634,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation226 = {
+var implementation233 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -23407,7 +23669,7 @@ var implementation226 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule148 = {
+var rule151 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23512,7 +23774,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation227 = {
+var implementation234 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -23577,7 +23839,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
-var rule149 = {
+var rule152 = {
   id: "silent-failure/unawaited-return-in-try",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23609,7 +23871,7 @@ function onlyRethrows(handler) {
   const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
   return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
 }
-var implementation228 = {
+var implementation235 = {
   languages: JS_FAMILY,
   query: "(return_statement (call_expression) @call) @target",
   textGate: /\btry\b/,
@@ -23647,7 +23909,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule150 = {
+var rule153 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23694,7 +23956,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation229 = {
+var implementation236 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -23719,7 +23981,7 @@ var implementation229 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule151 = {
+var rule154 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23770,7 +24032,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation230 = {
+var implementation237 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -23804,7 +24066,7 @@ var implementation230 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule152 = {
+var rule155 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23832,7 +24094,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation231 = {
+var implementation238 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -23864,27 +24126,27 @@ var implementation231 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule139, implementation212],
-  [rule140, implementation213],
-  [rule141, implementation214, implementation215],
-  [rule142, implementation216, implementation217],
-  [rule143, implementation218],
-  [rule144, implementation219, implementation220],
-  [rule145, implementation221],
-  [rule146, implementation222, implementation223, implementation224],
-  [rule147, implementation225, implementation226],
-  [rule148, implementation227],
-  [rule149, implementation228],
-  [rule150, implementation229],
-  [rule151, implementation230],
-  [rule152, implementation231]
+  [rule142, implementation219],
+  [rule143, implementation220],
+  [rule144, implementation221, implementation222],
+  [rule145, implementation223, implementation224],
+  [rule146, implementation225],
+  [rule147, implementation226, implementation227],
+  [rule148, implementation228],
+  [rule149, implementation229, implementation230, implementation231],
+  [rule150, implementation232, implementation233],
+  [rule151, implementation234],
+  [rule152, implementation235],
+  [rule153, implementation236],
+  [rule154, implementation237],
+  [rule155, implementation238]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule172, change]) => ({ rule: rule172, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule175, change]) => ({ rule: rule175, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule153 = {
+var rule156 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -23951,7 +24213,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation232 = {
+var implementation239 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -23994,7 +24256,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation233 = {
+var implementation240 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -24023,7 +24285,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation234 = {
+var implementation241 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -24043,7 +24305,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule154 = {
+var rule157 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24124,7 +24386,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation235 = {
+var implementation242 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -24198,7 +24460,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation236 = {
+var implementation243 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -24234,7 +24496,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation237 = {
+var implementation244 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -24249,7 +24511,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule155 = {
+var rule158 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24350,12 +24612,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation238 = {
+var implementation245 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule156 = {
+var rule159 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24455,7 +24717,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation239 = {
+var implementation246 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -24516,7 +24778,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation240 = {
+var implementation247 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -24545,7 +24807,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation241 = {
+var implementation248 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -24563,7 +24825,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule157 = {
+var rule160 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24607,7 +24869,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation242 = {
+var implementation249 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -24626,7 +24888,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation243 = {
+var implementation250 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -24642,19 +24904,19 @@ var implementation243 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule153, implementation232, implementation233, implementation234],
-  [rule154, implementation235, implementation236, implementation237],
   [rule156, implementation239, implementation240, implementation241],
-  [rule157, implementation242, implementation243]
+  [rule157, implementation242, implementation243, implementation244],
+  [rule159, implementation246, implementation247, implementation248],
+  [rule160, implementation249, implementation250]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule155, implementation238]
+  [rule158, implementation245]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule172, change]) => ({ rule: rule172, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule175, change]) => ({ rule: rule175, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule158 = {
+var rule161 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24680,7 +24942,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation244 = {
+var implementation251 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -24700,7 +24962,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule159 = {
+var rule162 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24735,7 +24997,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation245 = {
+var implementation252 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -24770,7 +25032,7 @@ var implementation245 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule160 = {
+var rule163 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24798,7 +25060,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation246 = {
+var implementation253 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -24832,7 +25094,7 @@ var implementation246 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule161 = {
+var rule164 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24879,7 +25141,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation247 = {
+var implementation254 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -24898,7 +25160,7 @@ var implementation247 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule162 = {
+var rule165 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24942,7 +25204,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation248 = {
+var implementation255 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -24963,7 +25225,7 @@ var implementation248 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule163 = {
+var rule166 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25104,7 +25366,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation249 = {
+var implementation256 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -25252,7 +25514,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation250 = {
+var implementation257 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -25333,7 +25595,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation251 = {
+var implementation258 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -25375,7 +25637,7 @@ var implementation251 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule164 = {
+var rule167 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25403,7 +25665,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation252 = {
+var implementation259 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -25441,7 +25703,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation253 = {
+var implementation260 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -25475,7 +25737,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation254 = {
+var implementation261 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -25500,7 +25762,7 @@ var implementation254 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule165 = {
+var rule168 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25556,7 +25818,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation255 = {
+var implementation262 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -25605,7 +25867,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation256 = {
+var implementation263 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25638,7 +25900,7 @@ var implementation256 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation257 = {
+var implementation264 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25668,22 +25930,22 @@ var implementation257 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule158, implementation244],
-  [rule159, implementation245],
-  [rule160, implementation246],
-  [rule161, implementation247],
-  [rule163, implementation249, implementation250, implementation251],
-  [rule164, implementation252, implementation253, implementation254],
-  [rule165, implementation255, implementation256, implementation257]
+  [rule161, implementation251],
+  [rule162, implementation252],
+  [rule163, implementation253],
+  [rule164, implementation254],
+  [rule166, implementation256, implementation257, implementation258],
+  [rule167, implementation259, implementation260, implementation261],
+  [rule168, implementation262, implementation263, implementation264]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule162, implementation248]
+  [rule165, implementation255]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule172, change]) => ({ rule: rule172, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule175, change]) => ({ rule: rule175, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule166 = {
+var rule169 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25705,7 +25967,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation258 = {
+var implementation265 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -25723,7 +25985,7 @@ var implementation258 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule167 = {
+var rule170 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25766,7 +26028,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation259 = {
+var implementation266 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -25795,7 +26057,7 @@ var implementation259 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule168 = {
+var rule171 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -25835,7 +26097,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation260 = {
+var implementation267 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -25863,7 +26125,7 @@ var implementation260 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule169 = {
+var rule172 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -25938,7 +26200,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation261 = {
+var implementation268 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -25989,7 +26251,7 @@ var implementation261 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule170 = {
+var rule173 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26079,7 +26341,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation262 = {
+var implementation269 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -26118,7 +26380,7 @@ var implementation262 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule171 = {
+var rule174 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26150,7 +26412,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation263 = {
+var implementation270 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -26172,16 +26434,16 @@ var implementation263 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule166, implementation258],
-  [rule167, implementation259],
-  [rule168, implementation260],
-  [rule169, implementation261],
-  [rule170, implementation262],
-  [rule171, implementation263]
+  [rule169, implementation265],
+  [rule170, implementation266],
+  [rule171, implementation267],
+  [rule172, implementation268],
+  [rule173, implementation269],
+  [rule174, implementation270]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule172, ...languages]) => ({ rule: rule172, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule172, change]) => ({ rule: rule172, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule175, change]) => ({ rule: rule175, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -26190,16 +26452,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule172, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule172;
+    ({ rule: rule175, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule175;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule172, change }) => {
-    const { documentation: _documentation, ...basics } = rule172;
+  return folders.map(({ rule: rule175, change }) => {
+    const { documentation: _documentation, ...basics } = rule175;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -26207,16 +26469,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule172) => rule172.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule175) => rule175.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule172) => !disabled.has(rule172.id) && (selection.agents === void 0 || selection.agents.includes(rule172.agent)));
+  return rules.filter((rule175) => !disabled.has(rule175.id) && (selection.agents === void 0 || selection.agents.includes(rule175.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule172) => rule172.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule175) => rule175.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule172) => rule172.id === id && rule172.languages.includes(language));
+  return RULES.find((rule175) => rule175.id === id && rule175.languages.includes(language));
 }
 
 export {

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-FLRGG4L6.js";
-import "./chunk-5VAIFO73.js";
+} from "./chunk-NX7LLFYJ.js";
+import "./chunk-XAL4UK6P.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-EYRKMJH4.js";
+} from "./chunk-WHNYMV4O.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-BW5RIOOH.js";
+} from "./chunk-YSYUDMZI.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-ARHEUSZC.js";
+} from "./chunk-YXZWOP4A.js";
 import {
   fieldOf
-} from "./chunk-TFK4SO6W.js";
+} from "./chunk-5OUIJSYF.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-EYRKMJH4.js";
+} from "./chunk-WHNYMV4O.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

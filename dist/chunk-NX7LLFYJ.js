@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-5VAIFO73.js";
+} from "./chunk-XAL4UK6P.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-EYRKMJH4.js";
+} from "./chunk-WHNYMV4O.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-BW5RIOOH.js";
+} from "./chunk-YSYUDMZI.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

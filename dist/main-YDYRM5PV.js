@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-I5U2ACXJ.js";
+} from "./chunk-FXZGKQHS.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-ARHEUSZC.js";
+} from "./chunk-YXZWOP4A.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-TFK4SO6W.js";
+} from "./chunk-5OUIJSYF.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-WXCJYNRR.js";
+} from "./chunk-VIIMRM3Q.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-5VAIFO73.js";
+} from "./chunk-XAL4UK6P.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-EYRKMJH4.js";
+} from "./chunk-WHNYMV4O.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-BW5RIOOH.js";
+} from "./chunk-YSYUDMZI.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-BW5RIOOH.js";
+} from "./chunk-YSYUDMZI.js";
 import {
   isAtOrAbove,
   isTestFile
