@@ -2,12 +2,12 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-VIIMRM3Q.js";
+} from "./chunk-X33HYHY3.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-J7FQBBI3.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YSYUDMZI.js";
+import "./chunk-Y5GNCPCL.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";

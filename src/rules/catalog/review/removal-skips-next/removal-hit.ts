@@ -34,7 +34,9 @@ export function removalHit(body: Node, loop: RemovalLoop, reading: RemovalReadin
     if (!removal && reading.isRemoval(node) && !endsAfter(node, body, reading) && !reading.removesOneKey?.(node)) removal = node;
     for (const child of node.namedChildren) if (child) stack.push(child);
   }
-  return removal ? { line: removal.startPosition.row + 1, details: { ...details, index, removal: removal.text } } : false;
+  // `walks` says how the loop moves on; an index loop's own words unless the caller gives others.
+  const walks = `the loop counts \`${index}\` up`;
+  return removal ? { line: removal.startPosition.row + 1, details: { walks, ...details, index, removal: removal.text } } : false;
 }
 
 /**

@@ -4,8 +4,7 @@ import { MEDIUM_CORRECTNESS } from '../medium-correctness.js';
 export const rule: RuleSpecification = {
   id: 'review/removal-skips-next',
   ...MEDIUM_CORRECTNESS,
-  message:
-    '`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.',
+  message: '`{{removal}}` removes the element at `{{index}}` while {{walks}}: the next element moves into its place and is skipped{{consequence}}.',
   recommendation: 'Count down from the end, step the index back after removing, or build the kept elements into a new collection ({{alternative}}).',
   documentation: {
     finds:

@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-NX7LLFYJ.js";
-import "./chunk-XAL4UK6P.js";
+} from "./chunk-BFZJTMTM.js";
+import "./chunk-R2A7DVMN.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-WHNYMV4O.js";
+} from "./chunk-4JCPC66S.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YSYUDMZI.js";
+} from "./chunk-Y5GNCPCL.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-NX7LLFYJ.js";
-import "./chunk-XAL4UK6P.js";
+} from "./chunk-BFZJTMTM.js";
+import "./chunk-R2A7DVMN.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-WHNYMV4O.js";
+} from "./chunk-4JCPC66S.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YSYUDMZI.js";
+} from "./chunk-Y5GNCPCL.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-XAL4UK6P.js";
+} from "./chunk-R2A7DVMN.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-WHNYMV4O.js";
+} from "./chunk-4JCPC66S.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-YSYUDMZI.js";
+} from "./chunk-Y5GNCPCL.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-YSYUDMZI.js";
+} from "./chunk-Y5GNCPCL.js";
 import {
   isAtOrAbove,
   isTestFile

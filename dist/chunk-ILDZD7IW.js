@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-YSYUDMZI.js";
+} from "./chunk-Y5GNCPCL.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -18814,7 +18814,7 @@ var implementation156 = {
 var rule102 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
-  message: "`{{removal}}` removes the element at `{{index}}` while the loop counts `{{index}}` up: the next element moves into its place and is skipped{{consequence}}.",
+  message: "`{{removal}}` removes the element at `{{index}}` while {{walks}}: the next element moves into its place and is skipped{{consequence}}.",
   recommendation: "Count down from the end, step the index back after removing, or build the kept elements into a new collection ({{alternative}}).",
   documentation: {
     finds: "A loop that counts an index up over a list and removes the element at that index: `items.splice(i, 1)` in `for (let i = 0; i < items.length; i++)`, `del items[i]` or `items.pop(i)` in `for i in range(len(items))`, `items = append(items[:i], items[i+1:]...)` or `slices.Delete(items, i, i+1)` in a Go loop over `items`.",
@@ -18836,7 +18836,8 @@ function removalHit(body, loop, reading7, details) {
     if (!removal && reading7.isRemoval(node) && !endsAfter(node, body, reading7) && !reading7.removesOneKey?.(node)) removal = node;
     for (const child of node.namedChildren) if (child) stack.push(child);
   }
-  return removal ? { line: removal.startPosition.row + 1, details: { ...details, index, removal: removal.text } } : false;
+  const walks = `the loop counts \`${index}\` up`;
+  return removal ? { line: removal.startPosition.row + 1, details: { walks, ...details, index, removal: removal.text } } : false;
 }
 function endsAfter(node, body, reading7) {
   for (let inner = node; inner && !inner.equals(body) && !/^(for|while)_statement$/.test(inner.type); inner = inner.parent) {
@@ -18859,35 +18860,83 @@ function guardedByKey(removal, loop) {
 var KEY_TYPES = /* @__PURE__ */ new Set(["identifier", "member_expression", "selector_expression"]);
 
 // src/rules/catalog/review/removal-skips-next/typescript.ts
+var endsEach = (node) => node.type === "throw_statement";
+var endsLoop = (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "throw_statement";
+var movesIndex = (index) => (node) => node.type === "update_expression" && node.childForFieldName("argument")?.text === index || (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index;
+var splicesAt = (collection, at) => (node) => node.type === "call_expression" && node.childForFieldName("function")?.text === `${collection}.splice` && node.childForFieldName("arguments")?.namedChildren[0]?.text === at && node.childForFieldName("arguments")?.namedChildren[1]?.text !== "0";
+function countingLoopHit(target, body) {
+  const loop = countingLoop(target, "before-length");
+  if (!loop) return false;
+  const { index, collection } = loop;
+  const removalLoop = { index, collection, elements: [`${collection}[${index}]`] };
+  return removalHit(
+    body,
+    removalLoop,
+    { isRemoval: splicesAt(collection, index), movesIndex: movesIndex(index), endsLoop, removesOneKey: (removal) => guardedByKey(removal, removalLoop) },
+    { consequence: "", alternative: `\`${collection}.filter(\u2026)\`` }
+  );
+}
+function parameterName4(parameter) {
+  if (parameter?.type === "identifier") return parameter.text;
+  const pattern = parameter?.type === "required_parameter" ? parameter.childForFieldName("pattern") : void 0;
+  return pattern?.type === "identifier" && !parameter?.childForFieldName("value") ? pattern.text : void 0;
+}
+function forEachHit(collection, callback) {
+  const [element, index] = (callback.childForFieldName("parameters")?.namedChildren ?? []).map(parameterName4);
+  const body = callback.childForFieldName("body");
+  if (!index || !body) return false;
+  const removalLoop = { index, collection: collection.text, elements: [`${collection.text}[${index}]`, ...element ? [element] : []] };
+  return removalHit(
+    body,
+    removalLoop,
+    {
+      isRemoval: splicesAt(collection.text, index),
+      movesIndex: () => false,
+      endsLoop: endsEach,
+      removesOneKey: (removal) => guardedByKey(removal, removalLoop)
+    },
+    { walks: `\`forEach\` counts \`${index}\` up`, consequence: "", alternative: `\`${collection.text}.filter(\u2026)\`` }
+  );
+}
+function forOfHit(element, collection, body) {
+  const at = `${collection.text}.indexOf(${element.text})`;
+  const removalLoop = { index: at, collection: collection.text, elements: [element.text] };
+  return removalHit(
+    body,
+    removalLoop,
+    { isRemoval: splicesAt(collection.text, at), movesIndex: () => false, endsLoop, removesOneKey: (removal) => guardedByKey(removal, removalLoop) },
+    { walks: `\`for\u2026of\` walks \`${collection.text}\` forward`, consequence: "", alternative: `\`${collection.text}.filter(\u2026)\`` }
+  );
+}
 var implementation157 = {
   languages: JS_FAMILY,
-  query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
+  query: `(for_statement condition: (binary_expression) body: (_) @body) @target
+((call_expression
+  function: (member_expression object: [(identifier) (member_expression)] @collection property: (property_identifier) @method)
+  arguments: (arguments . [(arrow_function) (function_expression)] @callback)) @target
+  (#eq? @method "forEach"))
+(for_in_statement left: (identifier) @element operator: "of" right: [(identifier) (member_expression)] @collection body: (_) @body) @target`,
   textGate: /\.splice\(/,
   check: ({ target, captures }) => {
-    const loop = countingLoop(target, "before-length");
-    if (!loop || !captures.body) return false;
-    const { index, collection } = loop;
-    const removalLoop = { index, collection, elements: [`${collection}[${index}]`] };
-    return removalHit(
-      captures.body,
-      removalLoop,
-      {
-        // `items.splice(i, 1)`; `splice(i, 0, x)` inserts instead.
-        isRemoval: (node) => node.type === "call_expression" && node.childForFieldName("function")?.text === `${collection}.splice` && node.childForFieldName("arguments")?.namedChildren[0]?.text === index && node.childForFieldName("arguments")?.namedChildren[1]?.text !== "0",
-        movesIndex: (node) => node.type === "update_expression" && node.childForFieldName("argument")?.text === index || (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === index,
-        endsLoop: (node) => node.type === "break_statement" || node.type === "return_statement" || node.type === "throw_statement",
-        removesOneKey: (removal) => guardedByKey(removal, removalLoop)
-      },
-      { consequence: "", alternative: `\`${collection}.filter(\u2026)\`` }
-    );
+    const { body, collection, callback, element } = captures;
+    if (target.type === "for_statement") return body ? countingLoopHit(target, body) : false;
+    if (callback && collection) return forEachHit(collection, callback);
+    return element && collection && body ? forOfHit(element, collection, body) : false;
   },
   examples: {
-    match: ["for (let i = 0; i < items.length; i++) {\n  if (items[i].done) items.splice(i, 1);\n}"],
+    match: [
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].done) items.splice(i, 1);\n}",
+      "items.forEach((item, i) => {\n  if (item.done) items.splice(i, 1);\n});",
+      "for (const item of this.items) {\n  if (item.done) this.items.splice(this.items.indexOf(item), 1);\n}"
+    ],
     noMatch: [
       "for (let i = 0; i < items.length; i++) {\n  if (items[i].done) { items.splice(i, 1); i--; }\n}",
       "for (let i = items.length - 1; i >= 0; i--) {\n  if (items[i].done) items.splice(i, 1);\n}",
       "for (let i = 0; i < items.length; i++) {\n  if (items[i].id === id) { items.splice(i, 1); break; }\n}",
-      "for (let i = 0; i < items.length; i++) {\n  if (items[i].gap) items.splice(i, 0, filler);\n}"
+      "for (let i = 0; i < items.length; i++) {\n  if (items[i].gap) items.splice(i, 0, filler);\n}",
+      "items.forEach((item, i) => {\n  if (item.id === id) items.splice(i, 1);\n});",
+      "for (const item of items) {\n  if (item.done) { items.splice(items.indexOf(item), 1); break; }\n}",
+      "others.forEach((item, i) => {\n  if (item.done) items.splice(i, 1);\n});"
     ]
   }
 };
@@ -20373,7 +20422,7 @@ function swappedArguments(call, callee, args, parameters, callerParameters) {
 }
 
 // src/rules/catalog/review/swapped-arguments/typescript.ts
-function parameterName4(parameter) {
+function parameterName5(parameter) {
   const pattern = parameter.childForFieldName("pattern") ?? parameter;
   const named = pattern.type === "assignment_pattern" ? pattern.childForFieldName("left") : pattern;
   if (named?.type === "rest_pattern") return null;
@@ -20388,7 +20437,7 @@ function parametersOf2(fn) {
   const names2 = [];
   for (const parameter of list.namedChildren) {
     if (parameter.type === "comment") continue;
-    const name = parameterName4(parameter);
+    const name = parameterName5(parameter);
     if (name === null) break;
     names2.push(name);
   }

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-FXZGKQHS.js";
+} from "./chunk-NYNBR4JE.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-YXZWOP4A.js";
+} from "./chunk-F7YBEJCK.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-5OUIJSYF.js";
+} from "./chunk-ILDZD7IW.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-VIIMRM3Q.js";
+} from "./chunk-X33HYHY3.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-XAL4UK6P.js";
+} from "./chunk-R2A7DVMN.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-WHNYMV4O.js";
+} from "./chunk-4JCPC66S.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-YSYUDMZI.js";
+} from "./chunk-Y5GNCPCL.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

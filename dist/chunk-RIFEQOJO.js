@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-YXZWOP4A.js";
+} from "./chunk-F7YBEJCK.js";
 import {
   fieldOf
-} from "./chunk-5OUIJSYF.js";
+} from "./chunk-ILDZD7IW.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-WHNYMV4O.js";
+} from "./chunk-4JCPC66S.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

@@ -13,7 +13,7 @@ import {
 import {
   languageOf,
   languagesWithRules
-} from "./chunk-YSYUDMZI.js";
+} from "./chunk-Y5GNCPCL.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES
