@@ -1,3 +1,5 @@
+import { perFile } from './per-file.js';
+
 /**
  * The Go language version a module asks for: the `go` directive of its go.mod. Since Go 1.22 each loop
  * iteration has its own loop variable, but only in modules whose go.mod says `go 1.22` or later; older modules
@@ -30,3 +32,15 @@ export function goVersionBefore(version: string, major: number, minor: number): 
   const [versionMajor = 0, versionMinor = 0] = version.split('.').map(Number);
   return versionMajor < major || (versionMajor === major && versionMinor < minor);
 }
+
+/**
+ * The module's Go version when its loops share one variable across iterations (before 1.22); undefined when
+ * each iteration has its own, or when go.mod was not read. A file built only for Go 1.22 and later
+ * (`//go:build go1.22`) gets the new loops whatever go.mod says. Worked out once per file.
+ */
+export const sharedLoopVariablesVersion = perFile((context): string | undefined => {
+  const version = context.facts.goVersion;
+  if (version === undefined || !goVersionBefore(version, 1, 22)) return undefined;
+  const newLoops = context.lines.some((line) => line.startsWith('//go:build') && [...line.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
+  return newLoops ? undefined : version;
+});

@@ -210,6 +210,8 @@ import { rule as reviewNanComparison } from './nan-comparison/rule.js';
 import { implementation as reviewNanComparisonTypescript } from './nan-comparison/typescript.js';
 import { implementation as reviewNanComparisonPython } from './nan-comparison/python.js';
 import { implementation as reviewNanComparisonGo } from './nan-comparison/go.js';
+import { rule as reviewNeverClosed } from './never-closed/rule.js';
+import { implementation as reviewNeverClosedGo } from './never-closed/go.js';
 import { rule as reviewNonexistentOperator } from './nonexistent-operator/rule.js';
 import { implementation as reviewNonexistentOperatorPython } from './nonexistent-operator/python.js';
 import { rule as reviewNumericDefaultSort } from './numeric-default-sort/rule.js';
@@ -239,6 +241,8 @@ import { rule as reviewQueryCopyModified } from './query-copy-modified/rule.js';
 import { implementation as reviewQueryCopyModifiedGo } from './query-copy-modified/go.js';
 import { rule as reviewRaiseNotImplemented } from './raise-not-implemented/rule.js';
 import { implementation as reviewRaiseNotImplementedPython } from './raise-not-implemented/python.js';
+import { rule as reviewRangeValueAddress } from './range-value-address/rule.js';
+import { implementation as reviewRangeValueAddressGo } from './range-value-address/go.js';
 import { rule as reviewRecursionOnSameArgument } from './recursion-on-same-argument/rule.js';
 import { implementation as reviewRecursionOnSameArgumentTypescript } from './recursion-on-same-argument/typescript.js';
 import { rule as reviewRecursiveAccessor } from './recursive-accessor/rule.js';
@@ -286,6 +290,7 @@ import { rule as reviewStaticComprehensionKey } from './static-comprehension-key
 import { implementation as reviewStaticComprehensionKeyPython } from './static-comprehension-key/python.js';
 import { rule as reviewStripWithSubstring } from './strip-with-substring/rule.js';
 import { implementation as reviewStripWithSubstringPython } from './strip-with-substring/python.js';
+import { implementation as reviewStripWithSubstringGo } from './strip-with-substring/go.js';
 import { rule as reviewSuperInitNotCalled } from './super-init-not-called/rule.js';
 import { implementation as reviewSuperInitNotCalledPython } from './super-init-not-called/python.js';
 import { rule as reviewSwappedArguments } from './swapped-arguments/rule.js';
@@ -401,14 +406,15 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewMissingReplacementGroup, reviewMissingReplacementGroupTypescript, reviewMissingReplacementGroupPython],
   [reviewMixedCaseRange, reviewMixedCaseRangeTypescript, reviewMixedCaseRangePython, reviewMixedCaseRangeGo],
   [reviewMutableDefaultArgument, reviewMutableDefaultArgumentPython], [reviewMutatedWhileIterating, reviewMutatedWhileIteratingPython],
-  [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo],
+  [reviewNanComparison, reviewNanComparisonTypescript, reviewNanComparisonPython, reviewNanComparisonGo], [reviewNeverClosed, reviewNeverClosedGo],
   [reviewNonexistentOperator, reviewNonexistentOperatorPython], [reviewNumericDefaultSort, reviewNumericDefaultSortTypescript],
   [reviewObjectInString, reviewObjectInStringTypescript], [reviewOffByOneIndex, reviewOffByOneIndexTypescript, reviewOffByOneIndexPython, reviewOffByOneIndexGo],
   [reviewOverlyLargeRange, reviewOverlyLargeRangeTypescript, reviewOverlyLargeRangePython, reviewOverlyLargeRangeGo],
   [reviewOverwrittenElement, reviewOverwrittenElementTypescript, reviewOverwrittenElementPython, reviewOverwrittenElementGo],
   [reviewParameterNoLongerRead, reviewParameterNoLongerReadTypescript, reviewParameterNoLongerReadPython, reviewParameterNoLongerReadGo],
   [reviewPromiseAsCondition, reviewPromiseAsConditionTypescript, reviewPromiseAsConditionPython], [reviewQueryCopyModified, reviewQueryCopyModifiedGo],
-  [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython], [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
+  [reviewRaiseNotImplemented, reviewRaiseNotImplementedPython], [reviewRangeValueAddress, reviewRangeValueAddressGo],
+  [reviewRecursionOnSameArgument, reviewRecursionOnSameArgumentTypescript],
   [reviewRecursiveAccessor, reviewRecursiveAccessorTypescript, reviewRecursiveAccessorPython], [reviewRegexFlagsAsCount, reviewRegexFlagsAsCountPython],
   [reviewRemovalSkipsNext, reviewRemovalSkipsNextTypescript, reviewRemovalSkipsNextPython, reviewRemovalSkipsNextGo],
   [reviewReplaceFirstOnly, reviewReplaceFirstOnlyTypescript], [reviewResponseAfterAnswer, reviewResponseAfterAnswerTypescript, reviewResponseAfterAnswerGo],
@@ -419,7 +425,7 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewSingledispatchMismatch, reviewSingledispatchMismatchPython], [reviewSleepWithoutUnit, reviewSleepWithoutUnitGo],
   [reviewSlogKeyWithoutValue, reviewSlogKeyWithoutValueGo], [reviewSpecialMethodSignature, reviewSpecialMethodSignaturePython],
   [reviewSqlInjection, reviewSqlInjectionTypescript, reviewSqlInjectionPython, reviewSqlInjectionGo],
-  [reviewStaticComprehensionKey, reviewStaticComprehensionKeyPython], [reviewStripWithSubstring, reviewStripWithSubstringPython],
+  [reviewStaticComprehensionKey, reviewStaticComprehensionKeyPython], [reviewStripWithSubstring, reviewStripWithSubstringPython, reviewStripWithSubstringGo],
   [reviewSuperInitNotCalled, reviewSuperInitNotCalledPython],
   [reviewSwappedArguments, reviewSwappedArgumentsTypescript, reviewSwappedArgumentsPython, reviewSwappedArgumentsGo],
   [reviewSyntaxError, reviewSyntaxErrorPython], [reviewTimeLayout, reviewTimeLayoutGo], [reviewUnassignedVariable, reviewUnassignedVariableTypescript],

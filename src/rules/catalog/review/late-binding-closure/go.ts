@@ -1,5 +1,4 @@
-import { goVersionBefore } from '../../../go-module-version.js';
-import type { RuleContext } from '../../../rule-definition.js';
+import { sharedLoopVariablesVersion } from '../../../go-module-version.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
 import { calleeName, enclosingLoop, statementsOf } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
@@ -74,23 +73,18 @@ function waitsInIteration(body: Node, started: Node): boolean {
     .some((statement) => /\.Wait\(\)|<-/.test(statement.text));
 }
 
-/** A file built only for Go 1.22 and later (`//go:build go1.22`) gets the new loops whatever go.mod says. */
-function buildsForNewLoops(context: RuleContext): boolean {
-  return context.lines.some((line) => line.startsWith('//go:build') && [...line.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
-}
-
 export const implementation: LanguageImplementation = {
   languages: ['go'],
   query: '(func_literal) @target',
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
   textGate: /go\s|defer\s|\.Go\(|\.Parallel\(/,
   check: ({ target, context }) => {
-    const version = context.facts.goVersion;
-    if (version === undefined || !goVersionBefore(version, 1, 22)) return false;
+    const version = sharedLoopVariablesVersion(context);
+    if (version === undefined) return false;
     const run = laterRun(target);
     const loop = run ? enclosingLoop(run.statement) : undefined;
     const body = loop?.childForFieldName('body');
-    if (!run || !loop || !body || buildsForNewLoops(context)) return false;
+    if (!run || !loop || !body) return false;
     if (run.statement.type !== 'defer_statement' && waitsInIteration(body, run.statement)) return false;
     const own = declaredInside(target);
     const variables = loopVariables(loop)

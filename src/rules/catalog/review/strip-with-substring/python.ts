@@ -22,7 +22,14 @@ export const implementation: LanguageImplementation = {
     if (!STRIP_METHODS.has(captures.method?.text ?? '') || !captures.argument) return false;
     const characters = literalCharacters(captures.argument);
     if (characters === undefined || characters.length < 2 || new Set(characters).size === characters.length) return false;
-    return !silencedByNoqa(context.lines, lineOf(target), ['B005']);
+    if (silencedByNoqa(context.lines, lineOf(target), ['B005'])) return false;
+    return {
+      details: {
+        reason: 'it repeats characters',
+        call: `.${captures.method?.text}(${captures.argument.text})`,
+        exact: '`.removeprefix(…)` / `.removesuffix(…)` (Python 3.9+)',
+      },
+    };
   },
   examples: {
     match: ['name = filename.rstrip(".txt")', 'host = url.lstrip("https://")'],

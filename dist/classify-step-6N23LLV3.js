@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-BFZJTMTM.js";
-import "./chunk-R2A7DVMN.js";
+} from "./chunk-ZOAIP2S6.js";
+import "./chunk-CWPEJCMP.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-4JCPC66S.js";
+} from "./chunk-H4KWLLW5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-Y5GNCPCL.js";
+} from "./chunk-J4PAOUV4.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

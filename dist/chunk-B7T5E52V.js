@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-F7YBEJCK.js";
+} from "./chunk-CHLHRE5J.js";
 import {
   fieldOf
-} from "./chunk-ILDZD7IW.js";
+} from "./chunk-ZYRQFPAP.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-4JCPC66S.js";
+} from "./chunk-H4KWLLW5.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-NYNBR4JE.js";
+} from "./chunk-XSAK2QMW.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-F7YBEJCK.js";
+} from "./chunk-CHLHRE5J.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-ILDZD7IW.js";
+} from "./chunk-ZYRQFPAP.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-X33HYHY3.js";
+} from "./chunk-LSMPAKAX.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-R2A7DVMN.js";
+} from "./chunk-CWPEJCMP.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-4JCPC66S.js";
+} from "./chunk-H4KWLLW5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-Y5GNCPCL.js";
+} from "./chunk-J4PAOUV4.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -5213,8 +5213,8 @@ var RULE_TABLE = [
   [rule3, implementation6, implementation7, implementation8]
 ];
 var CHANGE_RULE_TABLE = [];
-var RULE_FOLDERS = RULE_TABLE.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
-var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule175, change]) => ({ rule: rule175, change }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule177, ...languages]) => ({ rule: rule177, languages }));
+var CHANGE_RULE_FOLDERS = CHANGE_RULE_TABLE.map(([rule177, change]) => ({ rule: rule177, change }));
 
 // src/rules/catalog/review/address-compared-with-nil/rule.ts
 var rule4 = {
@@ -16032,6 +16032,12 @@ function goVersionBefore(version, major, minor) {
   const [versionMajor = 0, versionMinor = 0] = version.split(".").map(Number);
   return versionMajor < major || versionMajor === major && versionMinor < minor;
 }
+var sharedLoopVariablesVersion = perFile((context) => {
+  const version = context.facts.goVersion;
+  if (version === void 0 || !goVersionBefore(version, 1, 22)) return void 0;
+  const newLoops = context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
+  return newLoops ? void 0 : version;
+});
 
 // src/rules/catalog/review/late-binding-closure/go.ts
 function laterRun(literal) {
@@ -16081,21 +16087,18 @@ function copiedBefore(body, name, before) {
 function waitsInIteration(body, started) {
   return statementsOf3(body).filter((statement) => statement.startIndex > started.endIndex).some((statement) => /\.Wait\(\)|<-/.test(statement.text));
 }
-function buildsForNewLoops(context) {
-  return context.lines.some((line2) => line2.startsWith("//go:build") && [...line2.matchAll(/go1\.(\d+)/g)].some((found) => Number(found[1]) >= 22));
-}
 var implementation108 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
   textGate: /go\s|defer\s|\.Go\(|\.Parallel\(/,
   check: ({ target, context }) => {
-    const version = context.facts.goVersion;
-    if (version === void 0 || !goVersionBefore(version, 1, 22)) return false;
+    const version = sharedLoopVariablesVersion(context);
+    if (version === void 0) return false;
     const run = laterRun(target);
     const loop = run ? enclosingLoop(run.statement) : void 0;
     const body = loop?.childForFieldName("body");
-    if (!run || !loop || !body || buildsForNewLoops(context)) return false;
+    if (!run || !loop || !body) return false;
     if (run.statement.type !== "defer_statement" && waitsInIteration(body, run.statement)) return false;
     const own = declaredInside2(target);
     const variables = loopVariables2(loop).map((name) => name.text).filter((name) => name !== "_" && !own.has(name) && !copiedBefore(body, name, run.statement));
@@ -17472,8 +17475,146 @@ var implementation133 = {
   }
 };
 
-// src/rules/catalog/review/nonexistent-operator/rule.ts
+// src/rules/catalog/review/never-closed/rule.ts
 var rule89 = {
+  id: "review/never-closed",
+  ...MEDIUM_CORRECTNESS,
+  // A test's files and responses end with its process; a leak there costs nothing a user sees.
+  files: "source",
+  message: "`{{name}}` from `{{opener}}` is never closed in `{{function}}`: {{consequence}}.",
+  recommendation: "`defer {{closer}}.Close()` right after the error check{{writeNote}}.",
+  documentation: {
+    finds: "In Go, a file opened with `os.Open`, `os.Create` or `os.OpenFile` (or the same methods of an afero-style file system), or an HTTP response from `http.Get`, `http.Post`, `http.Head`, `http.PostForm` or a net/http client\u2019s `Do`, that the function neither closes nor hands on: no `Close`, not returned, stored, captured by a closure, or passed to anything but another package\u2019s function or a function of the same file that takes it as a plain `io.Reader` or `io.Writer`, or neither closes it nor hands it on itself.",
+    why: "Every open file holds a descriptor until the garbage collector happens to finalize it: a loop or a server runs out of descriptors, Windows refuses to rename or delete the file, and an error from the final write-back is never seen. An HTTP response whose body is not closed keeps its connection from going back to the pool, so each request opens a new one until the process runs out.",
+    wrongWhen: "When another function takes the file or response over and closes it. Tests are left alone; the rule leaves alone anything passed to a method of another value (`logger.SetOutput(f)` keeps it), to another package\u2019s constructor whose result is kept (`log.New(f, \u2026)`) or a function it cannot read, returned, stored in a field or a variable of the caller, or used in a closure.",
+    origin: "golangci-lint's `bodyclose`, and CodeQL's `py/file-not-closed` and `go/unhandled-writable-file-close`, for files and responses a Go function opens and drops."
+  }
+};
+
+// src/rules/catalog/review/never-closed/go.ts
+var FILE_OPENER = /^(?:os|afero|(?:[\w.]*\.)?[fF]s|(?:[\w.]*\.)?[fF]ilesystem)\.(?:Open|OpenFile|Create)$/;
+var RESPONSE_OPENER = /^(?:http\.(?:Get|Post|Head|PostForm)|http\.DefaultClient\.(?:Do|Get|Post|Head|PostForm)|(?:[\w.]*\.)?(?:[cC]lient|http[cC]lient)\.Do)$/;
+function importedPackages(root) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const spec of root.descendantsOfType("import_spec")) {
+    const alias = spec?.childForFieldName("name")?.text;
+    const path = spec?.childForFieldName("path")?.text.slice(1, -1) ?? "";
+    const segments = path.split("/").filter((segment) => !/^v\d+$/.test(segment));
+    const last = (segments.at(-1) ?? "").replace(/\.v\d+$/, "").replace(/^go-/, "");
+    if (alias && alias !== "_" && alias !== ".") names2.add(alias);
+    else if (last) names2.add(last);
+  }
+  return names2;
+}
+var BORROWED_TYPES = /^io\.(?:Reader|Writer|ReaderAt|WriterAt|ReadSeeker|ReadWriter|ReadWriteSeeker|WriteSeeker|StringWriter|ByteReader|ByteWriter)$/;
+function parametersAt(root, name, position, kind) {
+  const found = [];
+  for (const fn of root.descendantsOfType(kind)) {
+    if (fn.childForFieldName("name")?.text !== name) continue;
+    const parameters = [];
+    for (const declaration of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+      const type = declaration?.childForFieldName("type")?.text ?? "";
+      const names2 = declaration?.childrenForFieldName("name") ?? [];
+      if (names2.length === 0) parameters.push({ name: void 0, type, body: null });
+      for (const parameterName6 of names2) parameters.push({ name: parameterName6?.text, type, body: fn.childForFieldName("body") });
+    }
+    const parameter = parameters[position];
+    if (parameter) found.push(parameter);
+  }
+  return found;
+}
+function lends(call, use, root, depth) {
+  const callee = call.childForFieldName("function");
+  const argument = call.childForFieldName("arguments")?.namedChildren.findIndex((child) => child?.equals(use)) ?? -1;
+  if (!callee || argument < 0) return false;
+  if (callee.type === "selector_expression") {
+    const operand = callee.childForFieldName("operand");
+    if (operand?.type === "identifier" && importedPackages(root).has(operand.text)) {
+      const constructor = /^New/.test(callee.childForFieldName("field")?.text ?? "");
+      return !constructor || call.parent?.type === "selector_expression";
+    }
+  }
+  const name = callee.type === "selector_expression" ? callee.childForFieldName("field")?.text : callee.type === "identifier" ? callee.text : void 0;
+  const parameters = name ? parametersAt(root, name, argument, callee.type === "selector_expression" ? "method_declaration" : "function_declaration") : [];
+  return parameters.length > 0 && parameters.every(
+    (parameter) => BORROWED_TYPES.test(parameter.type) || depth > 0 && parameter.name !== void 0 && parameter.body !== null && !closedOrHandedOn(parameter.body, parameter.name, void 0, root, depth - 1)
+  );
+}
+function closedOrHandedOn(body, name, opened, root, depth = 2) {
+  for (const use of body.descendantsOfType("identifier")) {
+    if (use.text !== name || opened && use.startIndex < opened.endIndex) continue;
+    let value = use;
+    const parent = use.parent;
+    if (parent?.type === "selector_expression" && parent.childForFieldName("operand")?.equals(use)) {
+      if (/\.Close$/.test(parent.text) || /^\w+\.Body\.Close$/.test(parent.parent?.text ?? "")) return true;
+      const field = parent.childForFieldName("field")?.text;
+      if (parent.parent?.type === "call_expression" && parent.parent.childForFieldName("function")?.equals(parent)) continue;
+      if (field !== "Body") continue;
+      value = parent;
+      if (value.parent?.type === "selector_expression") {
+        if (/\.Close$/.test(value.parent.text)) return true;
+        continue;
+      }
+    }
+    const holder = value.parent;
+    if (holder?.type === "binary_expression") continue;
+    if (holder?.type === "argument_list" && holder.parent?.type === "call_expression" && lends(holder.parent, value, root, depth)) continue;
+    return true;
+  }
+  return false;
+}
+var implementation134 = {
+  languages: ["go"],
+  query: `(short_var_declaration
+  left: (expression_list . (identifier) @name . (identifier) @err .)
+  right: (expression_list . (call_expression function: [(selector_expression) (identifier)] @opener) .)) @target`,
+  textGate: /\b(?:Open|OpenFile|Create|Get|Post|Head|PostForm|Do)\(/,
+  check: ({ target, captures, context }) => {
+    const { name, opener } = captures;
+    if (!name || !opener || name.text === "_") return false;
+    const file = FILE_OPENER.test(opener.text);
+    const call = opener.parent;
+    const response = RESPONSE_OPENER.test(opener.text) && context.lines.some((line2) => /^\s*(?:import\s+)?(?:\w+\s+)?"net\/http"/.test(line2)) && (!opener.text.endsWith(".Do") || call?.childForFieldName("arguments")?.namedChildCount === 1);
+    if (!file && !response) return false;
+    let fn = target.parent;
+    while (fn && !["function_declaration", "method_declaration", "func_literal"].includes(fn.type)) fn = fn.parent;
+    const body = fn?.childForFieldName("body");
+    if (!fn || !body || closedOrHandedOn(body, name.text, target, context.root)) return false;
+    const writes2 = file && /Create|OpenFile/.test(opener.text);
+    return {
+      details: {
+        name: name.text,
+        opener: `${opener.text}(\u2026)`,
+        function: fn.childForFieldName("name")?.text ?? "this function",
+        consequence: file ? "its descriptor stays open until the garbage collector finds it, and an error on the final write-back is lost" : "its body is never closed, so the connection never goes back to the pool",
+        closer: file ? name.text : `${name.text}.Body`,
+        writeNote: writes2 ? ", and check the error of an explicit `Close` after the last write" : ""
+      }
+    };
+  },
+  examples: {
+    match: [
+      "func save(path string, data []byte) error {\n	f, err := os.Create(path)\n	if err != nil {\n		return err\n	}\n	_, err = f.Write(data)\n	return err\n}",
+      "func (c *Config) write(name string) error {\n	f, err := c.fs.OpenFile(name, os.O_WRONLY, 0o644)\n	if err != nil {\n		return err\n	}\n	return c.encode(f)\n}\n\nfunc (c *Config) encode(w io.Writer) error {\n	return json.NewEncoder(w).Encode(c)\n}",
+      'import "encoding/csv"\n\nfunc export(path string, rows []Row) error {\n	f, err := os.Create(path)\n	if err != nil {\n		return err\n	}\n	return writeRows(f, rows)\n}\n\nfunc writeRows(f *os.File, rows []Row) error {\n	return csv.NewWriter(f).WriteAll(format(rows))\n}',
+      'import "net/http"\n\nfunc status(url string) (int, error) {\n	resp, err := http.Get(url)\n	if err != nil {\n		return 0, err\n	}\n	return resp.StatusCode, nil\n}'
+    ],
+    noMatch: [
+      "func save(path string, data []byte) error {\n	f, err := os.Create(path)\n	if err != nil {\n		return err\n	}\n	defer f.Close()\n	_, err = f.Write(data)\n	return err\n}",
+      "func open(path string) (*os.File, error) {\n	f, err := os.Open(path)\n	if err != nil {\n		return nil, err\n	}\n	return f, nil\n}",
+      'import "log"\n\nfunc (s *Server) trace(path string) {\n	if f, err := os.Create(path); err == nil {\n		s.logger = log.New(f, "trace: ", 0)\n	}\n}',
+      "func (s *Store) load(path string) error {\n	f, err := os.Open(path)\n	if err != nil {\n		return err\n	}\n	s.file = f\n	return nil\n}",
+      "func read(path string) error {\n	f, err := os.Open(path)\n	if err != nil {\n		return err\n	}\n	return consume(f)\n}",
+      "func export(path string, rows []Row) error {\n	f, err := os.Create(path)\n	if err != nil {\n		return err\n	}\n	return writeRows(f, rows)\n}\n\nfunc writeRows(f *os.File, rows []Row) error {\n	defer f.Close()\n	return csv.NewWriter(f).WriteAll(format(rows))\n}",
+      'import (\n	"io"\n	"net/http"\n)\n\nfunc fetch(url string) ([]byte, error) {\n	resp, err := http.Get(url)\n	if err != nil {\n		return nil, err\n	}\n	defer resp.Body.Close()\n	return io.ReadAll(resp.Body)\n}',
+      "func fetch(c *http.Client, req *http.Request) (*http.Response, error) {\n	resp, err := c.Do(req)\n	return resp, err\n}",
+      'import "io"\n\nfunc copyTo(w io.Writer, path string) error {\n	f, err := os.Open(path)\n	if err != nil {\n		return err\n	}\n	defer func() { _ = f.Close() }()\n	_, err = io.Copy(w, f)\n	return err\n}'
+    ]
+  }
+};
+
+// src/rules/catalog/review/nonexistent-operator/rule.ts
+var rule90 = {
   id: "review/nonexistent-operator",
   ...MEDIUM_CORRECTNESS,
   confidence: 90,
@@ -17489,7 +17630,7 @@ var rule89 = {
 
 // src/rules/catalog/review/nonexistent-operator/python.ts
 var OPERANDS = /* @__PURE__ */ new Set(["identifier", "attribute", "subscript", "call"]);
-var implementation134 = {
+var implementation135 = {
   languages: ["python"],
   query: "(unary_operator operator: _ @outer argument: (unary_operator operator: _ @inner argument: (_) @operand)) @target",
   textGate: /\+\+|--/,
@@ -17515,7 +17656,7 @@ var implementation134 = {
 };
 
 // src/rules/catalog/review/numeric-default-sort/rule.ts
-var rule90 = {
+var rule91 = {
   id: "review/numeric-default-sort",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` sorts {{values}} as text: without a comparator `{{method}}` compares strings, so {{consequence}}.",
@@ -17643,7 +17784,7 @@ function sortedKind(receiver, depth = 0) {
   const kinds = new Set(values.map((value) => sortedKind(value, depth + 1)));
   return values.length > 0 && kinds.size === 1 ? [...kinds][0] : void 0;
 }
-var implementation135 = {
+var implementation136 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression object: (_) @receiver property: (property_identifier) @method)
@@ -17684,7 +17825,7 @@ var implementation135 = {
 };
 
 // src/rules/catalog/review/object-in-string/rule.ts
-var rule91 = {
+var rule92 = {
   id: "review/object-in-string",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}}` is declared `{{type}}`, so `{{expression}}` puts `{{printed}}` in the text, not its contents.",
@@ -17726,7 +17867,7 @@ function printedAs(type, plain) {
   if (/^Record</.test(text) || text === "object" || text.startsWith("{") && !/\btoString\b/.test(text)) return "[object Object]";
   return plain.has(text) ? "[object Object]" : void 0;
 }
-var implementation136 = {
+var implementation137 = {
   languages: ["typescript", "tsx"],
   query: `(template_substitution (identifier) @name) @target
 ((binary_expression left: [(string) (template_string)] operator: "+" right: (identifier) @name) @target)
@@ -17758,7 +17899,7 @@ var implementation136 = {
 };
 
 // src/rules/catalog/review/off-by-one-index/rule.ts
-var rule92 = {
+var rule93 = {
   id: "review/off-by-one-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop runs `{{index}}` up to `{{bound}}` itself, and `{{access}}` at that last step is past the end: {{consequence}}.",
@@ -17821,7 +17962,7 @@ var reading = {
   // Writing at `items[items.length]` appends: only reads go past the end.
   isAccess: (node, loop) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index && !(node.parent?.type === "assignment_expression" && node.parent.childForFieldName("left")?.equals(node))
 };
-var implementation137 = {
+var implementation138 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /(?:<=|>=)[^\n;]*\.length|\.length\s*>=/,
@@ -17870,7 +18011,7 @@ var reading2 = {
   // Reading and writing past the end both raise.
   isAccess: (node, loop) => node.type === "subscript" && node.childForFieldName("value")?.text === loop.collection && node.childForFieldName("subscript")?.text === loop.index
 };
-var implementation138 = {
+var implementation139 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /len\([^\n]*\)\s*\+\s*1/,
@@ -17916,7 +18057,7 @@ var reading3 = {
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation139 = {
+var implementation140 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -17936,7 +18077,7 @@ var implementation139 = {
 };
 
 // src/rules/catalog/review/overly-large-range/rule.ts
-var rule93 = {
+var rule94 = {
   id: "review/overly-large-range",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, `{{range}}` is a range from `{{from}}` to `{{to}}`: it also matches {{extra}}.",
@@ -18011,7 +18152,7 @@ function overlyLargeRange(regex) {
 }
 
 // src/rules/catalog/review/overly-large-range/typescript.ts
-var implementation140 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation141 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["const valid = /^[\\w.-_]+$/.test(name);", "const letters = new RegExp('^[A-z]+$');"],
   noMatch: [
     "const valid = /^[\\w._-]+$/.test(name);",
@@ -18023,19 +18164,19 @@ var implementation140 = regexImplementation(JS_REGEX, /\[[^\n]*-/, overlyLargeRa
 });
 
 // src/rules/catalog/review/overly-large-range/python.ts
-var implementation141 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation142 = regexImplementation(PYTHON_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ['VALID = re.compile(r"^[\\w.-_]+$")', 'letters = re.match("[A-z]+", text)'],
   noMatch: ['VALID = re.compile(r"^[\\w._-]+$")', 'CONTROL = re.compile("[\\x00-\\x1f]")', 'NAME = re.compile(r"(?P<name>[a-z]+)")']
 });
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation142 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation143 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
 
 // src/rules/catalog/review/overwritten-element/rule.ts
-var rule94 = {
+var rule95 = {
   id: "review/overwritten-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{element}}` is set on line {{earlier}} and set again here before anything reads it: the first value is lost.",
@@ -18082,7 +18223,7 @@ function readStore(statement) {
   const receiver = callee.childForFieldName("object");
   return receiver && ["string", "number", "identifier"].includes(key.type) ? { element: `${receiver.text}.set(${key.text})`, value } : void 0;
 }
-var implementation143 = {
+var implementation144 = {
   languages: JS_FAMILY,
   query: `(expression_statement [(assignment_expression) (call_expression)]) @target`,
   check: ({ target }) => repeatedStore(target, readStore),
@@ -18106,7 +18247,7 @@ function readStore2(statement) {
   if (assignment?.type !== "assignment") return void 0;
   return storeInto(assignment.childForFieldName("left"), assignment.childForFieldName("right"), ["attribute", "subscript"]);
 }
-var implementation144 = {
+var implementation145 = {
   languages: ["python"],
   query: "(expression_statement (assignment left: [(attribute) (subscript)])) @target",
   check: ({ target }) => repeatedStore(target, readStore2),
@@ -18127,7 +18268,7 @@ function readStore3(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation145 = {
+var implementation146 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore3),
@@ -18144,7 +18285,7 @@ var implementation145 = {
 };
 
 // src/rules/catalog/review/parameter-no-longer-read/rule.ts
-var rule95 = {
+var rule96 = {
   id: "review/parameter-no-longer-read",
   ...MEDIUM_CORRECTNESS,
   // Info, listed with --show-info, until it shows the precision a default finding needs: on the development real
@@ -18209,7 +18350,7 @@ var JAVASCRIPT2 = {
   readTypes: ["identifier", "shorthand_property_identifier"],
   readsAll: "arguments"
 };
-var implementation146 = {
+var implementation147 = {
   languages: JS_FAMILY,
   query: `[(function_declaration body: (statement_block))
       (generator_function_declaration body: (statement_block))
@@ -18254,7 +18395,7 @@ var PYTHON2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation147 = {
+var implementation148 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) parameters: (parameters) body: (block)) @target",
   check: ({ target, context }) => droppedParameters(target, context, PYTHON2),
@@ -18293,7 +18434,7 @@ var GO2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation148 = {
+var implementation149 = {
   languages: ["go"],
   query: `(function_declaration name: (identifier) body: (block)) @target
       (method_declaration name: (field_identifier) body: (block)) @target`,
@@ -18320,7 +18461,7 @@ var implementation148 = {
 };
 
 // src/rules/catalog/review/promise-as-condition/rule.ts
-var rule96 = {
+var rule97 = {
   id: "review/promise-as-condition",
   ...MEDIUM_CORRECTNESS,
   message: "{{tested}} is a promise ({{what}}), and a promise is always true: {{consequence}}.",
@@ -18362,7 +18503,7 @@ function conditionHit(condition, context) {
   }
   return false;
 }
-var implementation149 = {
+var implementation150 = {
   languages: JS_FAMILY,
   query: `(if_statement condition: (_) @condition) @target
       (while_statement condition: (_) @condition) @target
@@ -18435,7 +18576,7 @@ function enclosingClassBody(node) {
   while (current && current.type !== "class_definition") current = current.parent;
   return current?.childForFieldName("body") ?? null;
 }
-var implementation150 = {
+var implementation151 = {
   languages: ["python"],
   query: `(if_statement condition: (_) @condition) @target
       (elif_clause condition: (_) @condition) @target
@@ -18474,7 +18615,7 @@ var implementation150 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule97 = {
+var rule98 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18493,7 +18634,7 @@ var rule97 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME2 = /^(u|url|\w*URL|\w*Url)$/;
-var implementation151 = {
+var implementation152 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -18521,7 +18662,7 @@ var implementation151 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/rule.ts
-var rule98 = {
+var rule99 = {
   id: "review/raise-not-implemented",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18539,7 +18680,7 @@ var rule98 = {
 };
 
 // src/rules/catalog/review/raise-not-implemented/python.ts
-var implementation152 = {
+var implementation153 = {
   languages: ["python"],
   query: `(raise_statement . (identifier) @name) @target
       (raise_statement . (call function: (identifier) @name)) @target`,
@@ -18555,8 +18696,95 @@ var implementation152 = {
   }
 };
 
+// src/rules/catalog/review/range-value-address/rule.ts
+var rule100 = {
+  id: "review/range-value-address",
+  ...MEDIUM_CORRECTNESS,
+  message: "`{{address}}` keeps the address of the loop variable `{{name}}` beyond its iteration: before Go 1.22 (this module is on Go {{version}}) every iteration reuses that one variable, so every pointer kept ends up at the last element.",
+  recommendation: "Point at the element itself (`&{{collection}}[i]`), or copy the variable in the loop body first (`{{name}} := {{name}}`).",
+  documentation: {
+    finds: "In a module on Go 1.21 or older, the address of a `for \u2026 range` loop variable kept past the iteration: appended to a slice, stored in a map, a field or a variable declared outside the loop, or sent on a channel, directly or inside a composite literal (`out = append(out, &v)`, `byID[v.ID] = &v`).",
+    why: "Before Go 1.22 a range loop declares its variables once and assigns each element to them in turn. Every `&v` is the same pointer, so the slice or map built in the loop holds as many pointers to the last element, and the elements before it are lost. Tests with one element pass.",
+    wrongWhen: "Modules on Go 1.22 and later (each iteration has its own variable) and files built only for them are left alone, as are addresses passed to a call within the iteration (`json.Unmarshal(b, &v)`), returned from it, or taken after the body copies the variable (`v := v`).",
+    origin: "golangci-lint's `exportloopref` and gosec's G601 (implicit memory aliasing in a for loop)."
+  }
+};
+
+// src/rules/catalog/review/range-value-address/go.ts
+function declaringLoop(node, name) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === "func_literal" || current.type === "function_declaration" || current.type === "method_declaration") return void 0;
+    if (current.type !== "for_statement") continue;
+    const range = current.namedChildren.find((child) => child?.type === "range_clause");
+    if (!range?.children.some((child) => child?.type === ":=")) continue;
+    if ((range.childForFieldName("left")?.namedChildren ?? []).some((left) => left?.text === name))
+      return { loop: current, collection: range.childForFieldName("right")?.text ?? "xs" };
+  }
+  return void 0;
+}
+function redeclared(body, name, before) {
+  return statementsOf3(body).some(
+    (statement) => statement.startIndex < before.startIndex && (statement.type === "short_var_declaration" && (statement.childForFieldName("left")?.namedChildren ?? []).some((left) => left?.text === name) || statement.type === "var_declaration" && statement.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name)))
+  );
+}
+function declaredWithin(scope, name) {
+  return scope.descendantsOfType("short_var_declaration").some((declaration) => (declaration.childForFieldName("left")?.namedChildren ?? []).some((left) => left?.text === name)) || scope.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name));
+}
+function keptPastIteration(node, body) {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (parent.type === "literal_element" || parent.type === "keyed_element" || parent.type === "literal_value") return keptPastIteration(parent, body);
+  if (parent.type === "composite_literal" || parent.type === "parenthesized_expression") return keptPastIteration(parent, body);
+  if (parent.type === "send_statement") return parent.childForFieldName("value")?.equals(node) ?? false;
+  if (parent.type === "argument_list") {
+    const call = parent.parent;
+    const isAppend = call?.type === "call_expression" && call.childForFieldName("function")?.text === "append";
+    return isAppend && !parent.namedChildren[0]?.equals(node) && call !== null && keptAppend(call, body);
+  }
+  if (parent.type === "expression_list" && parent.parent?.type === "assignment_statement") {
+    const assignment = parent.parent;
+    if (!assignment.childForFieldName("right")?.equals(parent)) return false;
+    const targets = assignment.childForFieldName("left")?.namedChildren ?? [];
+    return targets.some((target) => target && (target.type !== "identifier" || !declaredWithin(body, target.text)));
+  }
+  return false;
+}
+function keptAppend(call, body) {
+  return keptPastIteration(call, body) || call.parent?.type === "expression_list";
+}
+var implementation154 = {
+  languages: ["go"],
+  query: '(unary_expression operator: "&" operand: (identifier) @name) @target',
+  textGate: /\brange\b/,
+  check: ({ target, captures, context }) => {
+    const name = captures.name?.text;
+    const version = sharedLoopVariablesVersion(context);
+    if (!name || name === "_" || version === void 0) return false;
+    const found = declaringLoop(target, name);
+    const body = found?.loop.childForFieldName("body");
+    if (!found || !body || redeclared(body, name, target) || !keptPastIteration(target, body)) return false;
+    return { details: { address: target.text, name, version, collection: found.collection } };
+  },
+  examples: {
+    facts: { goVersion: "1.21" },
+    match: [
+      "func pointers(users []User) []*User {\n	var out []*User\n	for _, u := range users {\n		out = append(out, &u)\n	}\n	return out\n}",
+      "func index(users []User) map[int]*User {\n	byID := map[int]*User{}\n	for _, u := range users {\n		byID[u.ID] = &u\n	}\n	return byID\n}",
+      "func wrap(items []Item) []Entry {\n	var out []Entry\n	for _, it := range items {\n		out = append(out, Entry{Item: &it})\n	}\n	return out\n}"
+    ],
+    noMatch: [
+      "func pointers(users []User) []*User {\n	var out []*User\n	for i := range users {\n		out = append(out, &users[i])\n	}\n	return out\n}",
+      "func pointers(users []User) []*User {\n	var out []*User\n	for _, u := range users {\n		u := u\n		out = append(out, &u)\n	}\n	return out\n}",
+      "func decode(rows [][]byte) {\n	for _, row := range rows {\n		var v Item\n		json.Unmarshal(row, &v)\n	}\n}",
+      "func first(users []User) *User {\n	for _, u := range users {\n		if u.Admin {\n			return &u\n		}\n	}\n	return nil\n}",
+      "func update(users []User) {\n	for _, u := range users {\n		p := &u\n		p.Seen = true\n	}\n}",
+      "func save(users []User) {\n	for _, u := range users {\n		store(&u)\n	}\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/recursion-on-same-argument/rule.ts
-var rule99 = {
+var rule101 = {
   id: "review/recursion-on-same-argument",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18612,7 +18840,7 @@ function recursionOnSameArgument(call) {
   }
   return void 0;
 }
-var implementation153 = {
+var implementation155 = {
   languages: JS_FAMILY,
   query: `(call_expression function: (identifier)) @target
       (call_expression function: (member_expression object: (this))) @target`,
@@ -18636,7 +18864,7 @@ var implementation153 = {
 };
 
 // src/rules/catalog/review/recursive-accessor/rule.ts
-var rule100 = {
+var rule102 = {
   id: "review/recursive-accessor",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18677,7 +18905,7 @@ function isOwnProperty(node, name) {
   const property = node.childForFieldName("property");
   return property?.type === "property_identifier" && property.text === name && !node.text.includes("?.");
 }
-var implementation154 = {
+var implementation156 = {
   languages: JS_FAMILY,
   query: "(method_definition name: (property_identifier) @name body: (statement_block) @body) @target",
   textGate: /\b[gs]et\s+\w+\s*\(/,
@@ -18723,7 +18951,7 @@ function ownDescendants2(body, type) {
 function isOwnAttribute(node, self, name) {
   return node?.type === "attribute" && dottedName(node).join(".") === `${self}.${name}`;
 }
-var implementation155 = {
+var implementation157 = {
   languages: ["python"],
   query: "(decorated_definition (decorator) @decorator definition: (function_definition name: (identifier) @name body: (block) @body) @function) @target",
   textGate: /@(property|\w+\.setter)\b/,
@@ -18757,7 +18985,7 @@ var implementation155 = {
 };
 
 // src/rules/catalog/review/regex-flags-as-count/rule.ts
-var rule101 = {
+var rule103 = {
   id: "review/regex-flags-as-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -18789,7 +19017,7 @@ function isFlags(node) {
   const path = dottedName(node);
   return path.length === 2 && path[0] === "re" && /^[A-Z]+$/.test(path[1] ?? "");
 }
-var implementation156 = {
+var implementation158 = {
   languages: ["python"],
   query: `((call
   function: (attribute object: (identifier) @module attribute: (identifier) @function)
@@ -18811,7 +19039,7 @@ var implementation156 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/rule.ts
-var rule102 = {
+var rule104 = {
   id: "review/removal-skips-next",
   ...MEDIUM_CORRECTNESS,
   message: "`{{removal}}` removes the element at `{{index}}` while {{walks}}: the next element moves into its place and is skipped{{consequence}}.",
@@ -18908,7 +19136,7 @@ function forOfHit(element, collection, body) {
     { walks: `\`for\u2026of\` walks \`${collection.text}\` forward`, consequence: "", alternative: `\`${collection.text}.filter(\u2026)\`` }
   );
 }
-var implementation157 = {
+var implementation159 = {
   languages: JS_FAMILY,
   query: `(for_statement condition: (binary_expression) body: (_) @body) @target
 ((call_expression
@@ -18942,7 +19170,7 @@ var implementation157 = {
 };
 
 // src/rules/catalog/review/removal-skips-next/python.ts
-var implementation158 = {
+var implementation160 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /\bdel\b|\.pop\(/,
@@ -18989,7 +19217,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation159 = {
+var implementation161 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -19029,7 +19257,7 @@ var implementation159 = {
 };
 
 // src/rules/catalog/review/replace-first-only/rule.ts
-var rule103 = {
+var rule105 = {
   id: "review/replace-first-only",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19076,7 +19304,7 @@ function escapesFirstOnly(call, pattern) {
   if (character === void 0 || !ESCAPED.has(character) || replacement?.type !== "string") return false;
   return escapes(character, unescapeLiteral(replacement.text.slice(1, -1), false, "javascript"));
 }
-var implementation160 = {
+var implementation162 = {
   languages: JS_FAMILY,
   query: `((call_expression
       function: (member_expression property: (property_identifier) @method)
@@ -19120,7 +19348,7 @@ var implementation160 = {
 };
 
 // src/rules/catalog/review/response-after-answer/rule.ts
-var rule104 = {
+var rule106 = {
   id: "review/response-after-answer",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19189,7 +19417,7 @@ function answersTwice(statement) {
   }
   return void 0;
 }
-var implementation161 = {
+var implementation163 = {
   languages: JS_FAMILY,
   query: "(if_statement) @target",
   textGate: /send|json|end|redirect|render|next|text|html|body|view|download/,
@@ -19253,7 +19481,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation162 = {
+var implementation164 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -19292,7 +19520,7 @@ var implementation162 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule105 = {
+var rule107 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19311,7 +19539,7 @@ var rule105 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation163 = {
+var implementation165 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -19331,7 +19559,7 @@ var implementation163 = {
 };
 
 // src/rules/catalog/review/self-assignment/rule.ts
-var rule106 = {
+var rule108 = {
   id: "review/self-assignment",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19368,7 +19596,7 @@ var REASSIGNED_ON_PURPOSE = /* @__PURE__ */ new Set([
   "selectedIndex",
   "currentTime"
 ]);
-var implementation164 = {
+var implementation166 = {
   languages: JS_FAMILY,
   query: "(assignment_expression) @target",
   check: ({ target, context }) => {
@@ -19394,7 +19622,7 @@ function readsName(fn, name) {
     (identifier) => identifier.text === name && isVariableName(identifier) && !(parameters && identifier.startIndex >= parameters.startIndex && identifier.endIndex <= parameters.endIndex)
   );
 }
-var implementation165 = {
+var implementation167 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{target}}` assigns a value to itself and changes nothing: the value meant on one side is missing.",
@@ -19436,7 +19664,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation166 = {
+var implementation168 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -19468,7 +19696,7 @@ var implementation166 = {
 };
 
 // src/rules/catalog/review/self-reassigned/rule.ts
-var rule107 = {
+var rule109 = {
   id: "review/self-reassigned",
   ...MEDIUM_CORRECTNESS,
   message: "`{{statement}}` rebinds the local name `{{name}}` only: {{consequence}}.",
@@ -19488,7 +19716,7 @@ function isRebound(identifier) {
     current = current.parent;
   return current?.type === "assignment" && targetNames(current.childForFieldName("left")).some((target) => target.id === identifier.id);
 }
-var implementation167 = {
+var implementation169 = {
   languages: ["python"],
   query: "(assignment left: (_) @left) @target",
   textGate: /self|cls/,
@@ -19526,7 +19754,7 @@ var implementation167 = {
 };
 
 // src/rules/catalog/review/shared-fill-element/rule.ts
-var rule108 = {
+var rule110 = {
   id: "review/shared-fill-element",
   ...MEDIUM_CORRECTNESS,
   message: "`{{expression}}` puts one and the same `{{element}}` in every slot: a change through one slot shows in all of them.",
@@ -19558,7 +19786,7 @@ function changedThroughSlot(expression, scope) {
 }
 
 // src/rules/catalog/review/shared-fill-element/typescript.ts
-var implementation168 = {
+var implementation170 = {
   languages: JS_FAMILY,
   query: `((call_expression
   function: (member_expression property: (property_identifier) @method)
@@ -19603,7 +19831,7 @@ function enclosingScope(node) {
   for (let current = node.parent; current; current = current.parent) if (current.type === "function_definition") return current;
   return node.tree.rootNode;
 }
-var implementation169 = {
+var implementation171 = {
   languages: ["python"],
   query: `(binary_operator left: (list . (_) @element .) operator: "*") @target
 (binary_operator left: (_) operator: "*" right: (list . (_) @element .)) @target`,
@@ -19632,7 +19860,7 @@ var implementation169 = {
 };
 
 // src/rules/catalog/review/shell-injection/rule.ts
-var rule109 = {
+var rule111 = {
   id: "review/shell-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -19662,7 +19890,7 @@ function hasShellOption(call) {
     )
   );
 }
-var implementation170 = {
+var implementation172 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -19712,7 +19940,7 @@ function runsShell(call, context) {
   const fromSubprocess = path.length === 2 ? path[0] === "subprocess" : path.length === 1 && importsFromSubprocess(context);
   return fromSubprocess && SHELL_IF_ASKED.has(path.at(-1) ?? "") && hasShellTrue(call);
 }
-var implementation171 = {
+var implementation173 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass the program and its arguments as a list without `shell=True` (`subprocess.run(["git", "log", ref], check=True)`); if a shell is unavoidable, quote each value with `shlex.quote`.'
@@ -19745,7 +19973,7 @@ var implementation171 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation172 = {
+var implementation174 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -19779,7 +20007,7 @@ var implementation172 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/rule.ts
-var rule110 = {
+var rule112 = {
   id: "review/singledispatch-mismatch",
   ...HIGH_CORRECTNESS,
   message: "`@{{decorator}}` on {{what}}: {{consequence}}; use `@{{instead}}`.",
@@ -19793,7 +20021,7 @@ var rule110 = {
 };
 
 // src/rules/catalog/review/singledispatch-mismatch/python.ts
-var implementation173 = {
+var implementation175 = {
   languages: ["python"],
   query: "(decorated_definition definition: (function_definition) @function) @target",
   textGate: /singledispatch/,
@@ -19828,7 +20056,7 @@ var implementation173 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule111 = {
+var rule113 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19847,7 +20075,7 @@ var rule111 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation174 = {
+var implementation176 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19872,7 +20100,7 @@ var implementation174 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule112 = {
+var rule114 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -19917,7 +20145,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation175 = {
+var implementation177 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -19943,7 +20171,7 @@ var implementation175 = {
 };
 
 // src/rules/catalog/review/special-method-signature/rule.ts
-var rule113 = {
+var rule115 = {
   id: "review/special-method-signature",
   ...HIGH_CORRECTNESS,
   message: "Python calls `{{name}}` with {{expected}}, but it {{given}}: every use of the operation it implements raises `TypeError`.",
@@ -19971,7 +20199,7 @@ var EXPECTED = new Map([
   ...names("pow rpow ipow").map((name) => [name, [1, 2]])
 ]);
 var count2 = (number) => `${number} argument${number === 1 ? "" : "s"}`;
-var implementation176 = {
+var implementation178 = {
   languages: ["python"],
   query: "(function_definition name: (identifier) @name) @target",
   textGate: /def __/,
@@ -20017,7 +20245,7 @@ var implementation176 = {
 };
 
 // src/rules/catalog/review/sql-injection/rule.ts
-var rule114 = {
+var rule116 = {
   id: "review/sql-injection",
   agent: "code-reviewer",
   dimension: "security",
@@ -20041,7 +20269,7 @@ function builtSql(target, argument, context, syntax, isSql = looksLikeSql) {
 }
 
 // src/rules/catalog/review/sql-injection/typescript.ts
-var implementation177 = {
+var implementation179 = {
   languages: JS_FAMILY,
   // `await db.query<Row>(…)` parses with the `await` inside the callee (a grammar quirk of type arguments).
   query: `(call_expression
@@ -20077,7 +20305,7 @@ var implementation177 = {
 };
 
 // src/rules/catalog/review/sql-injection/python.ts
-var implementation178 = {
+var implementation180 = {
   languages: ["python"],
   overrides: ownWording("python", {
     recommendation: 'Pass values as query parameters: `cursor.execute("SELECT \u2026 WHERE id = %s", (user_id,))` (or `?`/`:name`, as your driver expects), or use the ORM\u2019s query builder.'
@@ -20114,7 +20342,7 @@ rows = conn.execute(sql).fetchall()`,
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation179 = {
+var implementation181 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -20146,7 +20374,7 @@ var implementation179 = {
 };
 
 // src/rules/catalog/review/static-comprehension-key/rule.ts
-var rule115 = {
+var rule117 = {
   id: "review/static-comprehension-key",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20179,7 +20407,7 @@ function boundNames(comprehension) {
   }
   return names2;
 }
-var implementation180 = {
+var implementation182 = {
   languages: ["python"],
   query: "(dictionary_comprehension body: (pair key: (_) @key)) @target",
   check: ({ target, captures, context }) => {
@@ -20209,20 +20437,20 @@ var implementation180 = {
 };
 
 // src/rules/catalog/review/strip-with-substring/rule.ts
-var rule116 = {
+var rule118 = {
   id: "review/strip-with-substring",
   agent: "code-reviewer",
   dimension: "correctness",
   severity: "medium",
   confidence: 85,
   category: "logic",
-  message: "`.{{method}}({{argument}})` removes any of the characters in the string, in any order, not the string itself: it repeats characters, so it looks like a substring was meant.",
-  recommendation: "Use `.removeprefix(\u2026)` / `.removesuffix(\u2026)` (Python 3.9+) to remove an exact substring, or pass each character once if a character set is meant.",
+  message: "`{{call}}` removes any of the characters in the string, in any order, not the string itself: {{reason}}, so it looks like a substring was meant.",
+  recommendation: "Use {{exact}} to remove an exact substring, or pass each character once if a character set is meant.",
   documentation: {
-    finds: '`.strip()`, `.lstrip()` or `.rstrip()` given a literal of several characters in which a character repeats, such as `.rstrip(".txt")`.',
-    why: 'The argument is a set of characters: `"report.txt".rstrip(".txt")` gives `"repor"`. A repeated character shows the author read it as a substring.',
+    finds: 'Python\u2019s `.strip()`, `.lstrip()` or `.rstrip()`, or Go\u2019s `strings.Trim`, `strings.TrimLeft` or `strings.TrimRight` (and the `bytes` ones), given a literal of several characters in which a character repeats, such as `.rstrip(".txt")` or `strings.TrimLeft(url, "https://")`; in Go also a file extension cut from the right (`strings.TrimRight(name, ".yaml")`).',
+    why: 'The argument is a set of characters: `"report.txt".rstrip(".txt")` gives `"repor"`, and `strings.TrimLeft("https://sso.example", "https://")` gives `"o.example"`. A repeated character shows the author read it as a substring.',
     wrongWhen: "A character set written with a repeat on purpose; a literal whose characters are all different is left alone, as are escapes.",
-    origin: "flake8-bugbear's B005 (the same condition: several characters, one of them repeated)."
+    origin: "flake8-bugbear's B005 and staticcheck's SA1024 (the same condition: several characters, one of them repeated)."
   }
 };
 
@@ -20235,7 +20463,7 @@ function literalCharacters(node) {
   const text = parts.map((part) => part.text).join("");
   return text.includes("\\") ? void 0 : text;
 }
-var implementation181 = {
+var implementation183 = {
   languages: ["python"],
   query: "(call function: (attribute attribute: (identifier) @method) arguments: (argument_list . (string) @argument .)) @target",
   textGate: /strip\(/,
@@ -20243,7 +20471,14 @@ var implementation181 = {
     if (!STRIP_METHODS.has(captures.method?.text ?? "") || !captures.argument) return false;
     const characters = literalCharacters(captures.argument);
     if (characters === void 0 || characters.length < 2 || new Set(characters).size === characters.length) return false;
-    return !silencedByNoqa(context.lines, lineOf(target), ["B005"]);
+    if (silencedByNoqa(context.lines, lineOf(target), ["B005"])) return false;
+    return {
+      details: {
+        reason: "it repeats characters",
+        call: `.${captures.method?.text}(${captures.argument.text})`,
+        exact: "`.removeprefix(\u2026)` / `.removesuffix(\u2026)` (Python 3.9+)"
+      }
+    };
   },
   examples: {
     match: ['name = filename.rstrip(".txt")', 'host = url.lstrip("https://")'],
@@ -20257,8 +20492,46 @@ var implementation181 = {
   }
 };
 
+// src/rules/catalog/review/strip-with-substring/go.ts
+var TRIM_FUNCTIONS = { Trim: "TrimPrefix` / `TrimSuffix", TrimLeft: "TrimPrefix", TrimRight: "TrimSuffix" };
+var implementation184 = {
+  languages: ["go"],
+  query: `((call_expression
+  function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
+  arguments: (argument_list (_) . (interpreted_string_literal) @cutset .)) @target
+  (#any-of? @package "strings" "bytes")
+  (#any-of? @function "Trim" "TrimLeft" "TrimRight"))`,
+  textGate: /\.Trim(?:Left|Right)?\(/,
+  check: ({ target, captures }) => {
+    const { cutset, package: pkg, function: trim } = captures;
+    if (!cutset || !pkg || !trim || !isStringLiteral(cutset)) return false;
+    const characters = literalContent(cutset);
+    if (characters.includes("\\") || characters.length < 2) return false;
+    const extension = trim.text !== "TrimLeft" && /^\.[a-z0-9]{2,5}$/.test(characters);
+    if (!extension && new Set(characters).size === characters.length) return false;
+    return {
+      details: {
+        reason: extension ? "it is a file extension" : "it repeats characters",
+        call: target.text.length <= 80 ? target.text : `${pkg.text}.${trim.text}(\u2026, ${cutset.text})`,
+        exact: `\`${pkg.text}.${TRIM_FUNCTIONS[trim.text] ?? "TrimPrefix"}\``
+      }
+    };
+  },
+  examples: {
+    match: [
+      'func host(url string) string {\n	return strings.TrimLeft(url, "https://")\n}',
+      'func name(file string) string {\n	return strings.TrimRight(file, ".yaml")\n}'
+    ],
+    noMatch: [
+      'func host(url string) string {\n	return strings.TrimPrefix(url, "https://")\n}',
+      'func clean(s string) string {\n	return strings.Trim(s, " \\t\\n")\n}',
+      'func clean(s string) string {\n	return strings.TrimRight(s, ".,;")\n}'
+    ]
+  }
+};
+
 // src/rules/catalog/review/super-init-not-called/rule.ts
-var rule117 = {
+var rule119 = {
   id: "review/super-init-not-called",
   ...HIGH_CORRECTNESS,
   message: "`{{klass}}.__init__` never calls `{{base}}.__init__`, which sets `self.{{attribute}}`: `{{read}}` reads it on a `{{klass}}` and raises `AttributeError`.",
@@ -20311,7 +20584,7 @@ function classAttributes(klass) {
   return names2;
 }
 var OTHER_SETTERS = /__getattr__|__slots__|setattr\(|__dict__|@dataclass|dataclasses\.|attr\.s\b|@attr|@define\b|NamedTuple|TypedDict|BaseModel|Enum\b/;
-var implementation182 = {
+var implementation185 = {
   languages: ["python"],
   query: "(class_definition name: (identifier) @klass superclasses: (argument_list) @bases body: (block) @body) @target",
   textGate: /__init__/,
@@ -20362,7 +20635,7 @@ var implementation182 = {
 };
 
 // src/rules/catalog/review/swapped-arguments/rule.ts
-var rule118 = {
+var rule120 = {
   id: "review/swapped-arguments",
   ...MEDIUM_CORRECTNESS,
   message: "`{{call}}` passes `{{first}}` and `{{second}}` the other way round: `{{callee}}` takes `{{parameters}}`.",
@@ -20458,7 +20731,7 @@ var signatures = perFile((context) => {
   }
   return signatureTable(definitions);
 });
-var implementation183 = {
+var implementation186 = {
   languages: JS_FAMILY,
   query: `(call_expression
   function: [(identifier) @callee (member_expression object: (this) property: (property_identifier) @callee)]
@@ -20502,7 +20775,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation184 = {
+var implementation187 = {
   languages: ["python"],
   query: `(call
   function: [(identifier) @callee (attribute object: (identifier) @receiver attribute: (identifier) @callee)]
@@ -20561,7 +20834,7 @@ function enclosingParameters2(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation185 = {
+var implementation188 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -20581,7 +20854,7 @@ var implementation185 = {
 };
 
 // src/rules/catalog/review/syntax-error/rule.ts
-var rule119 = {
+var rule121 = {
   id: "review/syntax-error",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20604,7 +20877,7 @@ var firstSyntaxError = perFile((context) => {
   while (node && !node.isError && !node.isMissing) node = node.children.find((child) => child !== null && (child.hasError || child.isMissing)) ?? null;
   return node ?? void 0;
 });
-var implementation186 = {
+var implementation189 = {
   languages: ["python"],
   query: `(ERROR) @target
       (MISSING) @target`,
@@ -20632,7 +20905,7 @@ var implementation186 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule120 = {
+var rule122 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20661,7 +20934,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation187 = {
+var implementation190 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -20702,7 +20975,7 @@ var implementation187 = {
 };
 
 // src/rules/catalog/review/unassigned-variable/rule.ts
-var rule121 = {
+var rule123 = {
   id: "review/unassigned-variable",
   ...MEDIUM_CORRECTNESS,
   files: "source",
@@ -20739,7 +21012,7 @@ function readsUntested(scope, declared) {
   const uses = scope.descendantsOfType("identifier").filter((identifier) => identifier.text === declared.text && !identifier.equals(declared) && !shadowed(identifier, scope));
   return uses.length > 0 && !uses.some((identifier) => identifier.parent?.type === "unary_expression" && identifier.parent.text.startsWith("typeof"));
 }
-var implementation188 = {
+var implementation191 = {
   languages: JS_FAMILY,
   query: `(lexical_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target
 (variable_declaration (variable_declarator name: (identifier) @name !value) @declarator) @target`,
@@ -20770,7 +21043,7 @@ var implementation188 = {
 };
 
 // src/rules/catalog/review/unbound-local/rule.ts
-var rule122 = {
+var rule124 = {
   id: "review/unbound-local",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is assigned later in this function, which makes it local to the whole function: here, before any assignment, reading it raises `UnboundLocalError`.",
@@ -20821,7 +21094,7 @@ function firstBindings(fn) {
   for (const name of unordered) first.delete(name);
   return { first, targets };
 }
-var implementation189 = {
+var implementation192 = {
   languages: ["python"],
   query: "(function_definition body: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -20863,7 +21136,7 @@ var implementation189 = {
 };
 
 // src/rules/catalog/review/unbound-method/rule.ts
-var rule123 = {
+var rule125 = {
   id: "review/unbound-method",
   ...HIGH_CORRECTNESS,
   message: "`{{reference}}` is passed on without its object: when it is called, `this` inside `{{method}}` is undefined.",
@@ -20922,7 +21195,7 @@ function handedOver(reference) {
   if (callee.type !== "member_expression" || !CALLS_BACK_METHODS.has(callee.childForFieldName("property")?.text ?? "")) return false;
   return callee.childForFieldName("object")?.type !== "this" && !parent.namedChildren.some((argument) => argument.type === "this");
 }
-var implementation190 = {
+var implementation193 = {
   languages: JS_FAMILY,
   query: "(member_expression object: (this) property: (property_identifier) @name) @target",
   textGate: /this\.\w+\s*[,)}]/,
@@ -20957,7 +21230,7 @@ var implementation190 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule124 = {
+var rule126 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -20981,7 +21254,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation191 = {
+var implementation194 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -21011,7 +21284,7 @@ var implementation191 = {
 };
 
 // src/rules/catalog/review/unchecked-type-assertion/rule.ts
-var rule125 = {
+var rule127 = {
   id: "review/unchecked-type-assertion",
   ...MEDIUM_CORRECTNESS,
   // A test that panics on a wrong type fails, which is what it should do.
@@ -21048,7 +21321,7 @@ function typeLookedAt(body, name, except) {
   if (new RegExp(`\\bswitch\\b[^{\\n]*\\b${escaped}\\.\\(type\\)`).test(body.text)) return true;
   return body.descendantsOfType("type_assertion_expression").some((other) => other.id !== except.id && other.childForFieldName("operand")?.text === name && isCommaOk(other));
 }
-var implementation192 = {
+var implementation195 = {
   languages: ["go"],
   query: "(type_assertion_expression operand: (identifier) @operand type: (_) @type) @target",
   textGate: /\binterface\s*\{\s*\}|\bany\b/,
@@ -21086,7 +21359,7 @@ var implementation192 = {
 };
 
 // src/rules/catalog/review/undefined-export/rule.ts
-var rule126 = {
+var rule128 = {
   id: "review/undefined-export",
   ...HIGH_CORRECTNESS,
   confidence: 85,
@@ -21123,7 +21396,7 @@ function listedNames(statement) {
   if (!value || !["list", "tuple"].includes(value.type)) return [];
   return value.namedChildren.filter((item) => item.type === "string");
 }
-var implementation193 = {
+var implementation196 = {
   languages: ["python"],
   query: "(expression_statement) @target",
   textGate: /__all__/,
@@ -21158,7 +21431,7 @@ var implementation193 = {
 };
 
 // src/rules/catalog/review/undefined-name/rule.ts
-var rule127 = {
+var rule129 = {
   id: "review/undefined-name",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is not defined or imported in this module{{removed}}: reaching this line raises `NameError`{{instead}}.",
@@ -21189,7 +21462,7 @@ function isModule(root) {
 function declaredGlobals(text) {
   return [...text.matchAll(GLOBAL_COMMENT)].flatMap((match) => (match[1] ?? "").split(",").map((entry) => entry.split(":")[0]?.trim() ?? ""));
 }
-var implementation194 = {
+var implementation197 = {
   // JavaScript first: its examples are JavaScript modules, where every undeclared name is reported.
   languages: ["javascript", ...TYPESCRIPT_FAMILY],
   overrides: {
@@ -21317,7 +21590,7 @@ function consequence(identifier) {
   }
   return " instead of catching the error";
 }
-var implementation195 = {
+var implementation198 = {
   languages: ["python"],
   query: "(module) @target",
   check: ({ context }) => {
@@ -21379,7 +21652,7 @@ var implementation195 = {
 };
 
 // src/rules/catalog/review/unescaped-decimal-dot/rule.ts
-var rule128 = {
+var rule130 = {
   id: "review/unescaped-decimal-dot",
   ...MEDIUM_CORRECTNESS,
   // A loose pattern in a test only makes the test accept more; in code it lets bad input through.
@@ -21455,7 +21728,7 @@ function unescapedDecimalDot(regex) {
 }
 
 // src/rules/catalog/review/unescaped-decimal-dot/typescript.ts
-var implementation196 = regexImplementation(JS_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
+var implementation199 = regexImplementation(JS_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
   match: ["const FLOAT = /^-?[0-9]+(.[0-9]+)?$/;", "const version = new RegExp('^v(\\\\d+).(\\\\d+).(\\\\d+)$');", "const price = /\\d+.\\d{2}/;"],
   noMatch: [
     "const FLOAT = /^-?[0-9]+(\\.[0-9]+)?$/;",
@@ -21467,7 +21740,7 @@ var implementation196 = regexImplementation(JS_REGEX, DECIMAL_GATE, unescapedDec
 });
 
 // src/rules/catalog/review/unescaped-decimal-dot/python.ts
-var implementation197 = regexImplementation(PYTHON_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
+var implementation200 = regexImplementation(PYTHON_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
   match: [
     'FLOAT = re.compile("-?[0-9]+(.[0-9]+)?")',
     'if re.match(r"(?P<major>\\d+).(?P<minor>\\d+)", text): pass',
@@ -21477,13 +21750,13 @@ var implementation197 = regexImplementation(PYTHON_REGEX, DECIMAL_GATE, unescape
 });
 
 // src/rules/catalog/review/unescaped-decimal-dot/go.ts
-var implementation198 = regexImplementation(GO_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
+var implementation201 = regexImplementation(GO_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
   match: ["var version = regexp.MustCompile(`^v(\\d+).(\\d+)$`)"],
   noMatch: ["var version = regexp.MustCompile(`^v(\\d+)\\.(\\d+)$`)", "var words = regexp.MustCompile(`^\\w+.\\w+$`)"]
 });
 
 // src/rules/catalog/review/unescaped-host-dot/rule.ts
-var rule129 = {
+var rule131 = {
   id: "review/unescaped-host-dot",
   ...MEDIUM_CORRECTNESS,
   message: "In `{{pattern}}`, the `.` after `{{label}}` in `{{host}}` is not escaped: it matches any character, so `{{lookalike}}` matches too.",
@@ -21551,7 +21824,7 @@ function textOf(element) {
 }
 
 // src/rules/catalog/review/unescaped-host-dot/typescript.ts
-var implementation199 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation202 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["const trusted = /^https:\\/\\/api.github.com\\//.test(url);", "const docs = new RegExp('^(www|docs).example\\\\.org$');"],
   noMatch: [
     "const trusted = /^https:\\/\\/api\\.github\\.com\\//.test(url);",
@@ -21562,19 +21835,19 @@ var implementation199 = regexImplementation(JS_REGEX, HOST_GATE, unescapedHostDo
 });
 
 // src/rules/catalog/review/unescaped-host-dot/python.ts
-var implementation200 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation203 = regexImplementation(PYTHON_REGEX, HOST_GATE, unescapedHostDot, {
   match: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m.youtube.com/")', 'if re.match("api.github.com", host):'],
   noMatch: ['YOUTUBE = re.compile(r"^https?://(www\\.)?m\\.youtube\\.com/")', 'HOST = re.compile(r"^example.com$")']
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation201 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation204 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
 
 // src/rules/catalog/review/unreachable-loop/rule.ts
-var rule130 = {
+var rule132 = {
   id: "review/unreachable-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21687,7 +21960,7 @@ var SYNTAX4 = {
   breakType: "break_statement",
   labelOf: (node) => node.childForFieldName("label")?.text
 };
-var implementation202 = {
+var implementation205 = {
   languages: JS_FAMILY,
   // A `do … while` runs its body once by design; only the loops that test first are looked at.
   query: "[(for_statement) (for_in_statement) (while_statement)] @target",
@@ -21735,7 +22008,7 @@ var SYNTAX5 = {
   breakType: "break_statement",
   labelOf: () => void 0
 };
-var implementation203 = {
+var implementation206 = {
   languages: ["python"],
   query: "[(for_statement) (while_statement)] @target",
   check: ({ target, context }) => {
@@ -21781,7 +22054,7 @@ var SYNTAX6 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation204 = {
+var implementation207 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX6, context.lines),
@@ -21801,7 +22074,7 @@ var implementation204 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/rule.ts
-var rule131 = {
+var rule133 = {
   id: "review/unsafe-negation",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21819,7 +22092,7 @@ var rule131 = {
 };
 
 // src/rules/catalog/review/unsafe-negation/typescript.ts
-var implementation205 = {
+var implementation208 = {
   languages: JS_FAMILY,
   // A parenthesised `(!key) in object` is a parenthesized_expression, not a unary_expression, so it is left alone.
   query: '(binary_expression left: (unary_expression operator: "!") operator: ["in" "instanceof"] @operator) @target',
@@ -21832,7 +22105,7 @@ var implementation205 = {
 };
 
 // src/rules/catalog/review/unsafe-optional-chaining/rule.ts
-var rule132 = {
+var rule134 = {
   id: "review/unsafe-optional-chaining",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21896,7 +22169,7 @@ function unsafeUse(chain) {
   if (parent.type === "extends_clause" && parent.parent?.type === "class_heritage") return "extending it";
   return void 0;
 }
-var implementation206 = {
+var implementation209 = {
   languages: JS_FAMILY,
   query: "[(member_expression (optional_chain)) (subscript_expression (optional_chain))] @target",
   textGate: /\?\./,
@@ -21940,7 +22213,7 @@ var implementation206 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule133 = {
+var rule135 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -21959,7 +22232,7 @@ var rule133 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation207 = {
+var implementation210 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -21979,7 +22252,7 @@ var implementation207 = {
 };
 
 // src/rules/catalog/review/unused-loop-index/rule.ts
-var rule134 = {
+var rule136 = {
   id: "review/unused-loop-index",
   ...MEDIUM_CORRECTNESS,
   message: "The loop counts `{{index}}` over `{{collection}}` but never uses it: `{{access}}` reads the same element on every pass.",
@@ -22022,7 +22295,7 @@ var reading4 = {
   keyOf: (node, collection) => node.type === "subscript_expression" && node.childForFieldName("object")?.text === collection ? node.childForFieldName("index") ?? void 0 : void 0,
   assigns: (node, name) => (node.type === "assignment_expression" || node.type === "augmented_assignment_expression") && node.childForFieldName("left")?.text === name || node.type === "update_expression" && node.childForFieldName("argument")?.text === name || node.type === "variable_declarator" && node.childForFieldName("name")?.text === name
 };
-var implementation208 = {
+var implementation211 = {
   languages: JS_FAMILY,
   query: "(for_statement condition: (binary_expression) body: (_) @body) @target",
   textGate: /\.length/,
@@ -22051,7 +22324,7 @@ var reading5 = {
   // `j = …`, `j += 1`, `a, j = …`, `for j in …`: a name bound anew in the body.
   assigns: (node, name) => ["assignment", "augmented_assignment", "for_statement"].includes(node.type) && (node.childForFieldName("left")?.text === name || (node.childForFieldName("left")?.namedChildren.some((bound) => bound?.text === name) ?? false))
 };
-var implementation209 = {
+var implementation212 = {
   languages: ["python"],
   query: "(for_statement left: (identifier) right: (call) body: (block) @body) @target",
   textGate: /range\(\s*len\(/,
@@ -22083,7 +22356,7 @@ function indexOnlyRange(loop) {
   const index = names2[0];
   return names2.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation210 = {
+var implementation213 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -22101,7 +22374,7 @@ var implementation210 = {
 };
 
 // src/rules/catalog/review/useless-comparison/rule.ts
-var rule135 = {
+var rule137 = {
   id: "review/useless-comparison",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22143,7 +22416,7 @@ function runForThrow(node) {
   }
   return false;
 }
-var implementation211 = {
+var implementation214 = {
   languages: JS_FAMILY,
   query: `(expression_statement (binary_expression operator: [${COMPARISONS2.map((operator) => JSON.stringify(operator)).join(" ")}]) @comparison) @target`,
   check: ({ target, captures, context }) => {
@@ -22173,7 +22446,7 @@ function runForRaise(node) {
     (ancestor) => ancestor.type === "try_statement" || ancestor.type === "with_statement" && EXPECTS_RAISE.test(ancestor.children.find((child) => child?.type === "with_clause")?.text ?? "")
   );
 }
-var implementation212 = {
+var implementation215 = {
   languages: ["python"],
   overrides: {
     recommendation: "Assign with `=` if that was meant, put `assert` in front of it in a test, or remove the line.",
@@ -22197,7 +22470,7 @@ var implementation212 = {
 };
 
 // src/rules/catalog/review/useless-with-lock/rule.ts
-var rule136 = {
+var rule138 = {
   id: "review/useless-with-lock",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22216,7 +22489,7 @@ var rule136 = {
 
 // src/rules/catalog/review/useless-with-lock/python.ts
 var MODULES = ["threading", "multiprocessing", "asyncio"];
-var implementation213 = {
+var implementation216 = {
   languages: ["python"],
   query: `(with_item value: [
   (call function: (_) @class) @lock
@@ -22248,7 +22521,7 @@ var implementation213 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule137 = {
+var rule139 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -22280,7 +22553,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation214 = {
+var implementation217 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -22329,7 +22602,7 @@ var implementation214 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule138 = {
+var rule140 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22347,7 +22620,7 @@ var rule138 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation215 = {
+var implementation218 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -22378,7 +22651,7 @@ var implementation215 = {
 };
 
 // src/rules/catalog/review/walrus-binds-comparison/rule.ts
-var rule139 = {
+var rule141 = {
   id: "review/walrus-binds-comparison",
   ...MEDIUM_CORRECTNESS,
   message: "`{{name}} := {{value}}` binds the result of the whole comparison (`True`/`False`), not `{{left}}`, yet `{{name}}` is used below as that value.",
@@ -22409,7 +22682,7 @@ function usedAsValue(identifier) {
       return false;
   }
 }
-var implementation216 = {
+var implementation219 = {
   languages: ["python"],
   query: "(named_expression name: (identifier) @name value: (comparison_operator . (_) @left) @value) @target",
   textGate: /:=/,
@@ -22430,7 +22703,7 @@ var implementation216 = {
 };
 
 // src/rules/catalog/review/wrong-super-call/rule.ts
-var rule140 = {
+var rule142 = {
   id: "review/wrong-super-call",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22467,7 +22740,7 @@ function isAncestor(klass, name, classes, seen = /* @__PURE__ */ new Set()) {
   }
   return false;
 }
-var implementation217 = {
+var implementation220 = {
   languages: ["python"],
   query: `(attribute object: (identifier) @super (#eq? @super "super")) @target
       (call function: (identifier) @super (#eq? @super "super") arguments: (argument_list . (identifier) @named . (identifier))) @target`,
@@ -22519,7 +22792,7 @@ var implementation217 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule141 = {
+var rule143 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -22539,7 +22812,7 @@ var rule141 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation218 = {
+var implementation221 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -22655,63 +22928,65 @@ var RULE_TABLE2 = [
   [rule89, implementation134],
   [rule90, implementation135],
   [rule91, implementation136],
-  [rule92, implementation137, implementation138, implementation139],
-  [rule93, implementation140, implementation141, implementation142],
-  [rule94, implementation143, implementation144, implementation145],
-  [rule95, implementation146, implementation147, implementation148],
-  [rule96, implementation149, implementation150],
-  [rule97, implementation151],
+  [rule92, implementation137],
+  [rule93, implementation138, implementation139, implementation140],
+  [rule94, implementation141, implementation142, implementation143],
+  [rule95, implementation144, implementation145, implementation146],
+  [rule96, implementation147, implementation148, implementation149],
+  [rule97, implementation150, implementation151],
   [rule98, implementation152],
   [rule99, implementation153],
-  [rule100, implementation154, implementation155],
-  [rule101, implementation156],
-  [rule102, implementation157, implementation158, implementation159],
-  [rule103, implementation160],
-  [rule104, implementation161, implementation162],
-  [rule105, implementation163],
-  [rule106, implementation164, implementation165, implementation166],
-  [rule107, implementation167],
-  [rule108, implementation168, implementation169],
-  [rule109, implementation170, implementation171, implementation172],
-  [rule110, implementation173],
-  [rule111, implementation174],
+  [rule100, implementation154],
+  [rule101, implementation155],
+  [rule102, implementation156, implementation157],
+  [rule103, implementation158],
+  [rule104, implementation159, implementation160, implementation161],
+  [rule105, implementation162],
+  [rule106, implementation163, implementation164],
+  [rule107, implementation165],
+  [rule108, implementation166, implementation167, implementation168],
+  [rule109, implementation169],
+  [rule110, implementation170, implementation171],
+  [rule111, implementation172, implementation173, implementation174],
   [rule112, implementation175],
   [rule113, implementation176],
-  [rule114, implementation177, implementation178, implementation179],
-  [rule115, implementation180],
-  [rule116, implementation181],
+  [rule114, implementation177],
+  [rule115, implementation178],
+  [rule116, implementation179, implementation180, implementation181],
   [rule117, implementation182],
-  [rule118, implementation183, implementation184, implementation185],
-  [rule119, implementation186],
-  [rule120, implementation187],
-  [rule121, implementation188],
-  [rule122, implementation189],
-  [rule123, implementation190],
-  [rule124, implementation191],
-  [rule125, implementation192],
-  [rule126, implementation193],
-  [rule127, implementation194, implementation195],
-  [rule128, implementation196, implementation197, implementation198],
-  [rule129, implementation199, implementation200, implementation201],
-  [rule130, implementation202, implementation203, implementation204],
-  [rule131, implementation205],
-  [rule132, implementation206],
-  [rule133, implementation207],
-  [rule134, implementation208, implementation209, implementation210],
-  [rule135, implementation211, implementation212],
-  [rule136, implementation213],
-  [rule137, implementation214],
-  [rule138, implementation215],
-  [rule139, implementation216],
-  [rule140, implementation217],
-  [rule141, implementation218]
+  [rule118, implementation183, implementation184],
+  [rule119, implementation185],
+  [rule120, implementation186, implementation187, implementation188],
+  [rule121, implementation189],
+  [rule122, implementation190],
+  [rule123, implementation191],
+  [rule124, implementation192],
+  [rule125, implementation193],
+  [rule126, implementation194],
+  [rule127, implementation195],
+  [rule128, implementation196],
+  [rule129, implementation197, implementation198],
+  [rule130, implementation199, implementation200, implementation201],
+  [rule131, implementation202, implementation203, implementation204],
+  [rule132, implementation205, implementation206, implementation207],
+  [rule133, implementation208],
+  [rule134, implementation209],
+  [rule135, implementation210],
+  [rule136, implementation211, implementation212, implementation213],
+  [rule137, implementation214, implementation215],
+  [rule138, implementation216],
+  [rule139, implementation217],
+  [rule140, implementation218],
+  [rule141, implementation219],
+  [rule142, implementation220],
+  [rule143, implementation221]
 ];
 var CHANGE_RULE_TABLE2 = [];
-var RULE_FOLDERS2 = RULE_TABLE2.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
-var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule175, change]) => ({ rule: rule175, change }));
+var RULE_FOLDERS2 = RULE_TABLE2.map(([rule177, ...languages]) => ({ rule: rule177, languages }));
+var CHANGE_RULE_FOLDERS2 = CHANGE_RULE_TABLE2.map(([rule177, change]) => ({ rule: rule177, change }));
 
 // src/rules/catalog/silent-failure/bare-except/rule.ts
-var rule142 = {
+var rule144 = {
   id: "silent-failure/bare-except",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22761,7 +23036,7 @@ function narrowBareExcept(target) {
   if (!bare) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [`${bare[1] ?? ""}except Exception:${bare[2] ?? ""}`] };
 }
-var implementation219 = {
+var implementation222 = {
   languages: ["python"],
   query: "(except_clause) @target",
   check: ({ target }) => {
@@ -22785,7 +23060,7 @@ var implementation219 = {
 };
 
 // src/rules/catalog/silent-failure/broad-suppress/rule.ts
-var rule143 = {
+var rule145 = {
   id: "silent-failure/broad-suppress",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22828,7 +23103,7 @@ function severityInSensitiveArea(path) {
 // src/rules/catalog/silent-failure/broad-suppress/python.ts
 var BROAD_EXCEPTIONS2 = /* @__PURE__ */ new Set(["Exception", "BaseException"]);
 var importsSuppress = perFile((context) => context.lines.some((line2) => /^\s*from contextlib import\b.*\bsuppress\b/.test(line2)));
-var implementation220 = {
+var implementation223 = {
   languages: ["python"],
   query: "(with_item value: (call function: [(attribute) (identifier)] @callee arguments: (argument_list) @arguments) @target)",
   // The check requires a call to `suppress` or `contextlib.suppress`.
@@ -22857,7 +23132,7 @@ var implementation220 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/rule.ts
-var rule144 = {
+var rule146 = {
   id: "silent-failure/empty-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22911,7 +23186,7 @@ function keepsDeclaredFallback(catchClause) {
   }
   return assigned.every((name) => name !== void 0 && initialised.has(name));
 }
-var implementation221 = {
+var implementation224 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -22940,7 +23215,7 @@ var implementation221 = {
 };
 
 // src/rules/catalog/silent-failure/empty-catch/python.ts
-var implementation222 = {
+var implementation225 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{handler}}` silently discards any error raised by {{guarded}}.",
@@ -22971,7 +23246,7 @@ var implementation222 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/rule.ts
-var rule145 = {
+var rule147 = {
   id: "silent-failure/empty-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -22989,7 +23264,7 @@ var rule145 = {
 };
 
 // src/rules/catalog/silent-failure/empty-error-check/typescript.ts
-var implementation223 = {
+var implementation226 = {
   languages: JS_FAMILY,
   query: "(if_statement condition: (parenthesized_expression (identifier) @error) consequence: (statement_block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -23024,7 +23299,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation224 = {
+var implementation227 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -23060,7 +23335,7 @@ var implementation224 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule146 = {
+var rule148 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23174,7 +23449,7 @@ function returnsError(node) {
   const results = enclosingFunction3(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation225 = {
+var implementation228 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -23231,7 +23506,7 @@ var implementation225 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-catch/rule.ts
-var rule147 = {
+var rule149 = {
   id: "silent-failure/log-only-catch",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23275,7 +23550,7 @@ function logOnlyHit(logMethods, details, path) {
 }
 
 // src/rules/catalog/silent-failure/log-only-catch/typescript.ts
-var implementation226 = {
+var implementation229 = {
   languages: JS_FAMILY,
   query: CATCH_BODY_QUERY,
   textGate: /catch/,
@@ -23308,7 +23583,7 @@ function isLoggingStatement(statement) {
   if (path.length === 1) return path[0] === "print";
   return LOGGER_OBJECT2.test(path[path.length - 2] ?? "");
 }
-var implementation227 = {
+var implementation230 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The handler only logs (`{{logged}}`) and then carries on as if {{guarded}} had succeeded.",
@@ -23335,7 +23610,7 @@ var implementation227 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule148 = {
+var rule150 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23362,7 +23637,7 @@ function isLoggingStatement2(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER2.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation228 = {
+var implementation231 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -23383,7 +23658,7 @@ var implementation228 = {
 };
 
 // src/rules/catalog/silent-failure/made-up-fallback/rule.ts
-var rule149 = {
+var rule151 = {
   id: "silent-failure/made-up-fallback",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23421,7 +23696,7 @@ function doesRealWork(tryBody) {
   if (tryBody.descendantsOfType("await_expression").length > 0) return true;
   return tryBody.descendantsOfType("call_expression").some((call) => !PARSING_CALLS.test(calleePath2(call).at(-1) ?? ""));
 }
-var implementation229 = {
+var implementation232 = {
   languages: JS_FAMILY,
   query: "(try_statement body: (statement_block) @try handler: (catch_clause body: (statement_block) @body) @target)",
   textGate: /catch/,
@@ -23505,7 +23780,7 @@ var PARSING_CALLS2 = /^(int|float|str|bool|Decimal|loads|literal_eval|strptime|f
 function doesRealWork2(tryBody) {
   return tryBody.descendantsOfType("call").some((call) => !PARSING_CALLS2.test(calleePath(call).at(-1) ?? ""));
 }
-var implementation230 = {
+var implementation233 = {
   languages: ["python"],
   query: "(try_statement body: (block) @try (except_clause) @target)",
   check: ({ target, captures }) => {
@@ -23581,7 +23856,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation231 = {
+var implementation234 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -23625,7 +23900,7 @@ var implementation231 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/rule.ts
-var rule150 = {
+var rule152 = {
   id: "silent-failure/return-in-finally",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23644,7 +23919,7 @@ var rule150 = {
 
 // src/rules/catalog/silent-failure/return-in-finally/typescript.ts
 var LOOPS2 = /* @__PURE__ */ new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
-var implementation232 = {
+var implementation235 = {
   languages: JS_FAMILY,
   query: "[(return_statement) (break_statement) (continue_statement) (throw_statement)] @target",
   textGate: /finally/,
@@ -23683,7 +23958,7 @@ var implementation232 = {
 };
 
 // src/rules/catalog/silent-failure/return-in-finally/python.ts
-var implementation233 = {
+var implementation236 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "`{{statement}}` in a `finally` block discards the exception being raised (and any earlier `return` value): errors in the `try` vanish silently.",
@@ -23718,7 +23993,7 @@ var implementation233 = {
 };
 
 // src/rules/catalog/silent-failure/swallowed-rejection/rule.ts
-var rule151 = {
+var rule153 = {
   id: "silent-failure/swallowed-rejection",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23823,7 +24098,7 @@ function isDiscarded(call) {
   while (node.parent?.type === "parenthesized_expression" || node.parent?.type === "await_expression") node = node.parent;
   return node.parent?.type === "expression_statement";
 }
-var implementation234 = {
+var implementation237 = {
   languages: JS_FAMILY,
   // A pattern per call shape (its arguments, `process`) compiles slowly: the query finds the calls by method name,
   // `handlerCall` checks the shape.
@@ -23888,7 +24163,7 @@ var implementation234 = {
 };
 
 // src/rules/catalog/silent-failure/unawaited-return-in-try/rule.ts
-var rule152 = {
+var rule154 = {
   id: "silent-failure/unawaited-return-in-try",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -23920,7 +24195,7 @@ function onlyRethrows(handler) {
   const statements = statementsOf2(handler.childForFieldName("body") ?? handler);
   return statements.length === 1 && statements[0]?.type === "throw_statement" && statements[0].namedChildren[0]?.text === parameter;
 }
-var implementation235 = {
+var implementation238 = {
   languages: JS_FAMILY,
   query: "(return_statement (call_expression) @call) @target",
   textGate: /\btry\b/,
@@ -23958,7 +24233,7 @@ var implementation235 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule153 = {
+var rule155 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -24005,7 +24280,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation236 = {
+var implementation239 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -24030,7 +24305,7 @@ var implementation236 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule154 = {
+var rule156 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -24081,7 +24356,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation237 = {
+var implementation240 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -24115,7 +24390,7 @@ var implementation237 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule155 = {
+var rule157 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -24143,7 +24418,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation238 = {
+var implementation241 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -24175,27 +24450,27 @@ var implementation238 = {
 
 // src/rules/catalog/silent-failure/index.ts
 var RULE_TABLE3 = [
-  [rule142, implementation219],
-  [rule143, implementation220],
-  [rule144, implementation221, implementation222],
-  [rule145, implementation223, implementation224],
-  [rule146, implementation225],
+  [rule144, implementation222],
+  [rule145, implementation223],
+  [rule146, implementation224, implementation225],
   [rule147, implementation226, implementation227],
   [rule148, implementation228],
-  [rule149, implementation229, implementation230, implementation231],
-  [rule150, implementation232, implementation233],
-  [rule151, implementation234],
-  [rule152, implementation235],
-  [rule153, implementation236],
-  [rule154, implementation237],
-  [rule155, implementation238]
+  [rule149, implementation229, implementation230],
+  [rule150, implementation231],
+  [rule151, implementation232, implementation233, implementation234],
+  [rule152, implementation235, implementation236],
+  [rule153, implementation237],
+  [rule154, implementation238],
+  [rule155, implementation239],
+  [rule156, implementation240],
+  [rule157, implementation241]
 ];
 var CHANGE_RULE_TABLE3 = [];
-var RULE_FOLDERS3 = RULE_TABLE3.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
-var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule175, change]) => ({ rule: rule175, change }));
+var RULE_FOLDERS3 = RULE_TABLE3.map(([rule177, ...languages]) => ({ rule: rule177, languages }));
+var CHANGE_RULE_FOLDERS3 = CHANGE_RULE_TABLE3.map(([rule177, change]) => ({ rule: rule177, change }));
 
 // src/rules/catalog/simplify/boolean-literal-comparison/rule.ts
-var rule156 = {
+var rule158 = {
   id: "simplify/boolean-literal-comparison",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24262,7 +24537,7 @@ function isBooleanExpression(operand, names2) {
   }
   return false;
 }
-var implementation239 = {
+var implementation242 = {
   languages: JS_FAMILY,
   overrides: {
     confidence: 60,
@@ -24305,7 +24580,7 @@ function isCondition(node) {
   }
   return false;
 }
-var implementation240 = {
+var implementation243 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Condition compares `{{operand}}` with `{{literal}}`; test the value directly.",
@@ -24334,7 +24609,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation241 = {
+var implementation244 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -24354,7 +24629,7 @@ var implementation241 = {
 };
 
 // src/rules/catalog/simplify/deep-nesting/rule.ts
-var rule157 = {
+var rule159 = {
   id: "simplify/deep-nesting",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24435,7 +24710,7 @@ var DEEP_SYNC = [
   "  }",
   "}"
 ].join("\n");
-var implementation242 = {
+var implementation245 = {
   languages: JS_FAMILY,
   query: `[(if_statement) (for_statement) (for_in_statement) (while_statement) (do_statement)
       (switch_statement) (try_statement)] @target`,
@@ -24509,7 +24784,7 @@ var NESTING_SYNTAX2 = {
     return name ? `\`${name}\`` : "module-level code";
   }
 };
-var implementation243 = {
+var implementation246 = {
   languages: ["python"],
   query: "[(if_statement) (for_statement) (while_statement) (try_statement) (with_statement) (match_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX2, context),
@@ -24545,7 +24820,7 @@ var NESTING_SYNTAX3 = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation244 = {
+var implementation247 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX3, context),
@@ -24560,7 +24835,7 @@ var implementation244 = {
 };
 
 // src/rules/catalog/simplify/duplicated-block/rule.ts
-var rule158 = {
+var rule160 = {
   id: "simplify/duplicated-block",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24661,12 +24936,12 @@ function findDuplicates(files) {
   }
   return hits;
 }
-var implementation245 = {
+var implementation248 = {
   check: findDuplicates
 };
 
 // src/rules/catalog/simplify/long-function/rule.ts
-var rule159 = {
+var rule161 = {
   id: "simplify/long-function",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24766,7 +25041,7 @@ var FUNCTION_PARTS = {
   ownName: functionName,
   unnamed: "This anonymous function"
 };
-var implementation246 = {
+var implementation249 = {
   languages: JS_FAMILY,
   query: "[(function_declaration) (generator_function_declaration) (function_expression) (arrow_function) (method_definition)] @target",
   check: ({ target, context }) => longFunctionHit(target, FUNCTION_PARTS, context),
@@ -24827,7 +25102,7 @@ function partsOf2(fn) {
     unnamed: "This function"
   };
 }
-var implementation247 = {
+var implementation250 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting its docstring and long nested functions."
@@ -24856,7 +25131,7 @@ var FUNCTION_PARTS2 = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation248 = {
+var implementation251 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -24874,7 +25149,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/simplify/nested-ternary/rule.ts
-var rule160 = {
+var rule162 = {
   id: "simplify/nested-ternary",
   agent: "code-simplifier",
   dimension: "readability",
@@ -24918,7 +25193,7 @@ var TERNARY_SYNTAX = {
   isBranch: (ternary, child) => !ternary.childForFieldName("condition")?.equals(child),
   unwrapParentheses: unwrapParentheses2
 };
-var implementation249 = {
+var implementation252 = {
   languages: JS_FAMILY,
   query: "(ternary_expression) @target",
   check: checkNestedConditional(TERNARY_SYNTAX),
@@ -24937,7 +25212,7 @@ function isBranch(conditional, child) {
   const { consequence: consequence2, alternative } = branchesOf2(conditional);
   return (consequence2?.equals(child) ?? false) || (alternative?.equals(child) ?? false);
 }
-var implementation250 = {
+var implementation253 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Nested conditional expression `{{target}}` packs several decisions into one expression.",
@@ -24953,19 +25228,19 @@ var implementation250 = {
 
 // src/rules/catalog/simplify/index.ts
 var RULE_TABLE4 = [
-  [rule156, implementation239, implementation240, implementation241],
-  [rule157, implementation242, implementation243, implementation244],
-  [rule159, implementation246, implementation247, implementation248],
-  [rule160, implementation249, implementation250]
+  [rule158, implementation242, implementation243, implementation244],
+  [rule159, implementation245, implementation246, implementation247],
+  [rule161, implementation249, implementation250, implementation251],
+  [rule162, implementation252, implementation253]
 ];
 var CHANGE_RULE_TABLE4 = [
-  [rule158, implementation245]
+  [rule160, implementation248]
 ];
-var RULE_FOLDERS4 = RULE_TABLE4.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
-var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule175, change]) => ({ rule: rule175, change }));
+var RULE_FOLDERS4 = RULE_TABLE4.map(([rule177, ...languages]) => ({ rule: rule177, languages }));
+var CHANGE_RULE_FOLDERS4 = CHANGE_RULE_TABLE4.map(([rule177, change]) => ({ rule: rule177, change }));
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule161 = {
+var rule163 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -24991,7 +25266,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation251 = {
+var implementation254 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -25011,7 +25286,7 @@ var implementation251 = {
 };
 
 // src/rules/catalog/test/duplicate-test-name/rule.ts
-var rule162 = {
+var rule164 = {
   id: "test/duplicate-test-name",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25046,7 +25321,7 @@ function testDefinitions(block) {
   }
   return byName;
 }
-var implementation252 = {
+var implementation255 = {
   languages: ["python"],
   query: `(module) @target
       (class_definition body: (block) @body) @target`,
@@ -25081,7 +25356,7 @@ var implementation252 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule163 = {
+var rule165 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25109,7 +25384,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation253 = {
+var implementation256 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -25143,7 +25418,7 @@ var implementation253 = {
 };
 
 // src/rules/catalog/test/focused-test/rule.ts
-var rule164 = {
+var rule166 = {
   id: "test/focused-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25190,7 +25465,7 @@ function unfocus(target) {
   return { startLine: target.line, endLine: target.line, replacement: [text.slice(0, start) + replaced] };
 }
 var FIXTURE = /(^|\/)(__)?fixtures?(__)?\//;
-var implementation254 = {
+var implementation257 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "only"))
       ((call_expression function: (identifier) @target) (#any-of? @target "fit" "fdescribe"))`,
@@ -25209,7 +25484,7 @@ var implementation254 = {
 };
 
 // src/rules/catalog/test/missing-test-change/rule.ts
-var rule165 = {
+var rule167 = {
   id: "test/missing-test-change",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25253,7 +25528,7 @@ function codeChanges(file) {
   }
   return { count: count3, first };
 }
-var implementation255 = {
+var implementation258 = {
   check: (files) => {
     if (files.some((file) => fileRoleOf(file.path) === "test")) return [];
     const code = files.filter((file) => file.status !== "deleted" && !file.binary && languageOf(file.path) && fileRoleOf(file.path) === "source");
@@ -25274,7 +25549,7 @@ var implementation255 = {
 };
 
 // src/rules/catalog/test/no-assertion/rule.ts
-var rule166 = {
+var rule168 = {
   id: "test/no-assertion",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25415,7 +25690,7 @@ function parameterNames3(fn) {
   }
   return names2;
 }
-var implementation256 = {
+var implementation259 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) @callee (member_expression object: (identifier) @callee property: (property_identifier) @modifier)]
@@ -25563,7 +25838,7 @@ function isPlaceholder2(fn) {
 }
 var SMOKE_TEST_NOTE = /(#|"""|''').*\b(raise|raises|crash|crashes|fail|fails|error|errors|exception)\b/i;
 var SMOKE_TEST_NAME = /(?:does_?not|doesnt|dont|do_not|never|no|without)_(?:raise|crash|fail|error|exception|warn)|(^|_)smoke(_|$)/i;
-var implementation257 = {
+var implementation260 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Test `{{name}}` has no assertion: it passes whatever the code does, unless it raises.",
@@ -25644,7 +25919,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation258 = {
+var implementation261 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -25686,7 +25961,7 @@ var implementation258 = {
 };
 
 // src/rules/catalog/test/skipped-test/rule.ts
-var rule167 = {
+var rule169 = {
   id: "test/skipped-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25714,7 +25989,7 @@ function insideIf(node) {
   }
   return false;
 }
-var implementation259 = {
+var implementation262 = {
   languages: JS_FAMILY,
   query: `((member_expression property: (property_identifier) @modifier) @target (#eq? @modifier "skip"))
       ((call_expression function: (identifier) @target) (#any-of? @target "xit" "xdescribe" "xtest" "xcontext"))`,
@@ -25752,7 +26027,7 @@ function isUnconditionalSkip(decorator) {
   const path = expression ? dottedName(expression).join(".") : "";
   return path === "pytest.mark.skip" || path === "unittest.skip" || path === "skip";
 }
-var implementation260 = {
+var implementation263 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "Skipped test `{{name}}` ({{decorator}}) will not run in CI."
@@ -25786,7 +26061,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath3(call)[1] ?? "") && calleePath3(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation261 = {
+var implementation264 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -25811,7 +26086,7 @@ var implementation261 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/rule.ts
-var rule168 = {
+var rule170 = {
   id: "test/sleep-in-test",
   agent: "test-analyzer",
   dimension: "testing",
@@ -25867,7 +26142,7 @@ function pollsInLoop(call) {
   }
   return false;
 }
-var implementation262 = {
+var implementation265 = {
   languages: JS_FAMILY,
   query: `(call_expression
       function: [(identifier) (member_expression)] @callee
@@ -25916,7 +26191,7 @@ function pollsInLoop2(call) {
   }
   return false;
 }
-var implementation263 = {
+var implementation266 = {
   languages: ["python"],
   overrides: ownWording("python", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25949,7 +26224,7 @@ var implementation263 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation264 = {
+var implementation267 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -25979,22 +26254,22 @@ var implementation264 = {
 
 // src/rules/catalog/test/index.ts
 var RULE_TABLE5 = [
-  [rule161, implementation251],
-  [rule162, implementation252],
-  [rule163, implementation253],
-  [rule164, implementation254],
-  [rule166, implementation256, implementation257, implementation258],
-  [rule167, implementation259, implementation260, implementation261],
-  [rule168, implementation262, implementation263, implementation264]
+  [rule163, implementation254],
+  [rule164, implementation255],
+  [rule165, implementation256],
+  [rule166, implementation257],
+  [rule168, implementation259, implementation260, implementation261],
+  [rule169, implementation262, implementation263, implementation264],
+  [rule170, implementation265, implementation266, implementation267]
 ];
 var CHANGE_RULE_TABLE5 = [
-  [rule165, implementation255]
+  [rule167, implementation258]
 ];
-var RULE_FOLDERS5 = RULE_TABLE5.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
-var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule175, change]) => ({ rule: rule175, change }));
+var RULE_FOLDERS5 = RULE_TABLE5.map(([rule177, ...languages]) => ({ rule: rule177, languages }));
+var CHANGE_RULE_FOLDERS5 = CHANGE_RULE_TABLE5.map(([rule177, change]) => ({ rule: rule177, change }));
 
 // src/rules/catalog/type-design/double-cast/rule.ts
-var rule169 = {
+var rule171 = {
   id: "type-design/double-cast",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26016,7 +26291,7 @@ function castThrough(expression) {
   const cast = expression.type === "parenthesized_expression" ? expression.namedChildren.find((child) => child.type === "as_expression") : expression;
   return cast?.namedChildren.slice(1).find((child) => child.type === "predefined_type" && (child.text === "unknown" || child.text === "any"));
 }
-var implementation265 = {
+var implementation268 = {
   languages: TYPESCRIPT_FAMILY,
   // Nested patterns are slow to compile: the query finds a cast of a cast or of a parenthesized expression,
   // the check looks inside for `as unknown` or `as any`.
@@ -26034,7 +26309,7 @@ var implementation265 = {
 };
 
 // src/rules/catalog/type-design/explicit-any/rule.ts
-var rule170 = {
+var rule172 = {
   id: "type-design/explicit-any",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26077,7 +26352,7 @@ function describeAny(anyType) {
   }
   return "a type annotation";
 }
-var implementation266 = {
+var implementation269 = {
   languages: TYPESCRIPT_FAMILY,
   query: '((predefined_type) @target (#eq? @target "any"))',
   textGate: /any/,
@@ -26106,7 +26381,7 @@ var implementation266 = {
 };
 
 // src/rules/catalog/type-design/missing-annotations/rule.ts
-var rule171 = {
+var rule173 = {
   id: "type-design/missing-annotations",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26146,7 +26421,7 @@ var annotationCounts = perFile((context) => {
   const functions = context.root.descendantsOfType("function_definition").filter(isModuleOrClassLevel);
   return { functions: functions.length, typed: functions.filter((fn) => missingAnnotations(fn).length === 0).length };
 });
-var implementation267 = {
+var implementation270 = {
   languages: ["python"],
   query: "(function_definition) @target",
   check: ({ target, context }) => {
@@ -26174,7 +26449,7 @@ var implementation267 = {
 };
 
 // src/rules/catalog/type-design/mutable-export/rule.ts
-var rule172 = {
+var rule174 = {
   id: "type-design/mutable-export",
   agent: "type-design-analyzer",
   dimension: "architecture",
@@ -26249,7 +26524,7 @@ function setOnlyWhileLoading(name, root) {
   const assignments = root.descendantsOfType(["assignment_expression", "augmented_assignment_expression", "update_expression"]).filter((assignment) => (assignment.childForFieldName("left") ?? assignment.childForFieldName("argument"))?.text === name);
   return assignments.length > 0 && assignments.every(runsWhileLoading);
 }
-var implementation268 = {
+var implementation271 = {
   languages: JS_FAMILY,
   query: "(export_statement declaration: [(lexical_declaration) (variable_declaration)] @declaration) @target",
   check: ({ captures, context }) => {
@@ -26300,7 +26575,7 @@ var implementation268 = {
 };
 
 // src/rules/catalog/type-design/non-exhaustive-switch/rule.ts
-var rule173 = {
+var rule175 = {
   id: "type-design/non-exhaustive-switch",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26390,7 +26665,7 @@ function caseValues2(body) {
   }
   return { values, isEnum };
 }
-var implementation269 = {
+var implementation272 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(switch_statement value: (parenthesized_expression (_) @subject) body: (switch_body) @body) @target",
   textGate: /switch/,
@@ -26429,7 +26704,7 @@ var implementation269 = {
 };
 
 // src/rules/catalog/type-design/non-null-chain/rule.ts
-var rule174 = {
+var rule176 = {
   id: "type-design/non-null-chain",
   agent: "type-design-analyzer",
   dimension: "correctness",
@@ -26461,7 +26736,7 @@ function chainInner(node) {
       return null;
   }
 }
-var implementation270 = {
+var implementation273 = {
   languages: TYPESCRIPT_FAMILY,
   query: "(non_null_expression) @target",
   check: ({ target }) => {
@@ -26483,16 +26758,16 @@ var implementation270 = {
 
 // src/rules/catalog/type-design/index.ts
 var RULE_TABLE6 = [
-  [rule169, implementation265],
-  [rule170, implementation266],
-  [rule171, implementation267],
-  [rule172, implementation268],
-  [rule173, implementation269],
-  [rule174, implementation270]
+  [rule171, implementation268],
+  [rule172, implementation269],
+  [rule173, implementation270],
+  [rule174, implementation271],
+  [rule175, implementation272],
+  [rule176, implementation273]
 ];
 var CHANGE_RULE_TABLE6 = [];
-var RULE_FOLDERS6 = RULE_TABLE6.map(([rule175, ...languages]) => ({ rule: rule175, languages }));
-var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule175, change]) => ({ rule: rule175, change }));
+var RULE_FOLDERS6 = RULE_TABLE6.map(([rule177, ...languages]) => ({ rule: rule177, languages }));
+var CHANGE_RULE_FOLDERS6 = CHANGE_RULE_TABLE6.map(([rule177, change]) => ({ rule: rule177, change }));
 
 // src/rules/catalog/index.ts
 var RULE_FOLDERS7 = [...RULE_FOLDERS, ...RULE_FOLDERS2, ...RULE_FOLDERS3, ...RULE_FOLDERS4, ...RULE_FOLDERS5, ...RULE_FOLDERS6];
@@ -26501,16 +26776,16 @@ var CHANGE_RULE_FOLDERS7 = [...CHANGE_RULE_FOLDERS, ...CHANGE_RULE_FOLDERS2, ...
 // src/rules/flatten-rule-folders.ts
 function flattenRuleFolders(folders) {
   return folders.flatMap(
-    ({ rule: rule175, languages }) => languages.map(({ overrides, ...language }) => {
-      const { documentation: _documentation, ...shared } = rule175;
+    ({ rule: rule177, languages }) => languages.map(({ overrides, ...language }) => {
+      const { documentation: _documentation, ...shared } = rule177;
       const { reason: _reason, ...values } = overrides ?? { reason: "" };
       return { ...shared, ...values, ...language };
     })
   );
 }
 function flattenChangeRuleFolders(folders) {
-  return folders.map(({ rule: rule175, change }) => {
-    const { documentation: _documentation, ...basics } = rule175;
+  return folders.map(({ rule: rule177, change }) => {
+    const { documentation: _documentation, ...basics } = rule177;
     return { ...basics, check: (files) => change.check(files) };
   });
 }
@@ -26518,16 +26793,16 @@ function flattenChangeRuleFolders(folders) {
 // src/rules/rule-registry.ts
 var RULES = flattenRuleFolders(RULE_FOLDERS7);
 var CHANGE_RULES = flattenChangeRuleFolders(CHANGE_RULE_FOLDERS7);
-var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule175) => rule175.id));
+var RULE_IDS = new Set([...RULES, ...CHANGE_RULES].map((rule177) => rule177.id));
 function selectRules(rules, selection = {}) {
   const disabled = new Set(selection.disabledRules ?? []);
-  return rules.filter((rule175) => !disabled.has(rule175.id) && (selection.agents === void 0 || selection.agents.includes(rule175.agent)));
+  return rules.filter((rule177) => !disabled.has(rule177.id) && (selection.agents === void 0 || selection.agents.includes(rule177.agent)));
 }
 function languagesWithRules(selection = {}) {
-  return new Set(selectRules(RULES, selection).flatMap((rule175) => rule175.languages));
+  return new Set(selectRules(RULES, selection).flatMap((rule177) => rule177.languages));
 }
 function findRule(id, language) {
-  return RULES.find((rule175) => rule175.id === id && rule175.languages.includes(language));
+  return RULES.find((rule177) => rule177.id === id && rule177.languages.includes(language));
 }
 
 export {

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-BFZJTMTM.js";
-import "./chunk-R2A7DVMN.js";
+} from "./chunk-ZOAIP2S6.js";
+import "./chunk-CWPEJCMP.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-4JCPC66S.js";
+} from "./chunk-H4KWLLW5.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-Y5GNCPCL.js";
+} from "./chunk-J4PAOUV4.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-Y5GNCPCL.js";
+} from "./chunk-J4PAOUV4.js";
 import {
   isAtOrAbove,
   isTestFile
