@@ -40,6 +40,7 @@ export function mixedCaseRange(regex: LiteralRegex): RuleHit | false {
       const from = kindOf(range.min);
       const to = kindOf(range.max);
       if (!from || !to || from === to || range.min.value > range.max.value) return;
+      // `0-z` spans the upper-case letters too.
       const kinds = (['digit', 'upper', 'lower'] as const).filter((kind) => kind === from || kind === to || (from === 'digit' && to === 'lower'));
       hit = {
         details: {

@@ -86,18 +86,18 @@ function closedOrHandedOn(body: Node, name: string, opened: Node | undefined, ro
   for (const use of body.descendantsOfType('identifier')) {
     if (use.text !== name || (opened && use.startIndex < opened.endIndex)) continue;
     let value: Node = use;
-    const parent = use.parent;
-    // `f.Close()`, `resp.Body.Close()`; other selectors (`f.Write`, `resp.StatusCode`, `resp.Body`) are followed.
-    if (parent?.type === 'selector_expression' && parent.childForFieldName('operand')?.equals(use)) {
-      if (/\.Close$/.test(parent.text) || /^\w+\.Body\.Close$/.test(parent.parent?.text ?? '')) return true;
-      const field = parent.childForFieldName('field')?.text;
-      if (parent.parent?.type === 'call_expression' && parent.parent.childForFieldName('function')?.equals(parent)) continue;
+    const selector = use.parent?.type === 'selector_expression' && use.parent.childForFieldName('operand')?.equals(use) ? use.parent : undefined;
+    if (selector) {
+      // `f.Close()` closes; `f.Write(…)` and `resp.StatusCode` use it; `resp.Body` is followed like the response.
+      const field = selector.childForFieldName('field')?.text;
+      if (field === 'Close') return true;
       if (field !== 'Body') continue;
-      value = parent;
-      if (value.parent?.type === 'selector_expression') {
-        if (/\.Close$/.test(value.parent.text)) return true;
+      const outer = selector.parent?.type === 'selector_expression' ? selector.parent : undefined;
+      if (outer) {
+        if (outer.childForFieldName('field')?.text === 'Close') return true;
         continue;
       }
+      value = selector;
     }
     const holder = value.parent;
     if (holder?.type === 'binary_expression') continue;

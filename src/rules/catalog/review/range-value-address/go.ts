@@ -16,26 +16,19 @@ function declaringLoop(node: Node, name: string): { loop: Node; collection: stri
   return undefined;
 }
 
-/** Names the loop body declares itself: a `v := v` copy, or any other declaration of the same name. */
-function redeclared(body: Node, name: string, before: Node): boolean {
-  return statementsOf(body).some(
-    (statement) =>
-      statement.startIndex < before.startIndex &&
-      ((statement.type === 'short_var_declaration' && (statement.childForFieldName('left')?.namedChildren ?? []).some((left) => left?.text === name)) ||
-        (statement.type === 'var_declaration' &&
-          statement.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name)))),
-  );
+/** Whether `node` declares `name` with `:=` or `var`, itself or in a block inside it. */
+function declares(node: Node, name: string): boolean {
+  return node
+    .descendantsOfType(['short_var_declaration', 'var_spec'])
+    .some((declaration) =>
+      (declaration.type === 'var_spec' ? declaration.childrenForFieldName('name') : (declaration.childForFieldName('left')?.namedChildren ?? [])).some(
+        (declared) => declared?.text === name,
+      ),
+    );
 }
 
-/** Whether `node` is declared inside `scope`: a name the loop body itself declares with `:=` or `var`. */
-function declaredWithin(scope: Node, name: string): boolean {
-  return (
-    scope
-      .descendantsOfType('short_var_declaration')
-      .some((declaration) => (declaration.childForFieldName('left')?.namedChildren ?? []).some((left) => left?.text === name)) ||
-    scope.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name))
-  );
-}
+/** Nodes whose value holds the address: `T{P: &v}`, `(&v)`. */
+const HOLDERS = new Set(['literal_element', 'keyed_element', 'literal_value', 'composite_literal', 'parenthesized_expression']);
 
 /**
  * Whether the value `node` (the address, or a composite literal holding it) is kept past the iteration: an
@@ -45,26 +38,21 @@ function declaredWithin(scope: Node, name: string): boolean {
 function keptPastIteration(node: Node, body: Node): boolean {
   const parent = node.parent;
   if (!parent) return false;
-  if (parent.type === 'literal_element' || parent.type === 'keyed_element' || parent.type === 'literal_value') return keptPastIteration(parent, body);
-  if (parent.type === 'composite_literal' || parent.type === 'parenthesized_expression') return keptPastIteration(parent, body);
+  if (HOLDERS.has(parent.type)) return keptPastIteration(parent, body);
   if (parent.type === 'send_statement') return parent.childForFieldName('value')?.equals(node) ?? false;
   if (parent.type === 'argument_list') {
     const call = parent.parent;
     const isAppend = call?.type === 'call_expression' && call.childForFieldName('function')?.text === 'append';
-    return isAppend && !parent.namedChildren[0]?.equals(node) && call !== null && keptAppend(call, body);
+    // The slice `append` returns is kept whatever name takes it (`out = append(out, &v)`), or inside another kept value.
+    return isAppend && !parent.namedChildren[0]?.equals(node) && (call.parent?.type === 'expression_list' || keptPastIteration(call, body));
   }
   if (parent.type === 'expression_list' && parent.parent?.type === 'assignment_statement') {
     const assignment = parent.parent;
     if (!assignment.childForFieldName('right')?.equals(parent)) return false;
     const targets = assignment.childForFieldName('left')?.namedChildren ?? [];
-    return targets.some((target) => target && (target.type !== 'identifier' || !declaredWithin(body, target.text)));
+    return targets.some((target) => target && (target.type !== 'identifier' || !declares(body, target.text)));
   }
   return false;
-}
-
-/** An `append` whose result goes back to a slice that outlives the iteration (`out = append(out, …)`). */
-function keptAppend(call: Node, body: Node): boolean {
-  return keptPastIteration(call, body) || call.parent?.type === 'expression_list';
 }
 
 export const implementation: LanguageImplementation = {
@@ -77,7 +65,9 @@ export const implementation: LanguageImplementation = {
     if (!name || name === '_' || version === undefined) return false;
     const found = declaringLoop(target, name);
     const body = found?.loop.childForFieldName('body');
-    if (!found || !body || redeclared(body, name, target) || !keptPastIteration(target, body)) return false;
+    // `v := v` (or any declaration of the name) before the address gives each iteration its own copy.
+    const copied = body && statementsOf(body).some((statement) => statement.startIndex < target.startIndex && declares(statement, name));
+    if (!found || !body || copied || !keptPastIteration(target, body)) return false;
     return { details: { address: target.text, name, version, collection: found.collection } };
   },
   examples: {

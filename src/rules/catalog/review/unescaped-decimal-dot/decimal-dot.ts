@@ -71,8 +71,6 @@ export function unescapedDecimalDot(regex: LiteralRegex): RuleHit | false {
     details: {
       pattern: excerpt(regex.source, 60),
       number: `${before?.raw ?? ''}.${after?.raw ?? ''}`,
-      lookalike: '1x5',
-      meant: '1.5',
     },
   };
 }

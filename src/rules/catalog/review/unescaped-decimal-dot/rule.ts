@@ -6,7 +6,7 @@ export const rule: RuleSpecification = {
   ...MEDIUM_CORRECTNESS,
   // A loose pattern in a test only makes the test accept more; in code it lets bad input through.
   files: 'source',
-  message: 'In `{{pattern}}`, the `.` in `{{number}}` is not escaped: it matches any character, so `{{lookalike}}` matches as well as `{{meant}}`.',
+  message: 'In `{{pattern}}`, the `.` in `{{number}}` is not escaped: it matches any character, so `1x5` matches as well as `1.5`.',
   recommendation: 'Escape the dot (`\\.`) where a decimal point or a version separator is meant.',
   documentation: {
     finds:

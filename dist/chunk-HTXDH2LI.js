@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-CWPEJCMP.js";
+} from "./chunk-2WUD5BQD.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-H4KWLLW5.js";
+} from "./chunk-6VZYKOHU.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-J4PAOUV4.js";
+} from "./chunk-ZB52OELE.js";
 import {
   SECRET_FILE_NAMES
 } from "./chunk-IO7BAAPF.js";

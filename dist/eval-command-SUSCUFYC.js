@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-B7T5E52V.js";
+} from "./chunk-YDZUJ36G.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-CHLHRE5J.js";
+} from "./chunk-FQRIOQA6.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-ZYRQFPAP.js";
+} from "./chunk-UW3L3JVN.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-LSMPAKAX.js";
+import "./chunk-ZVRM37YN.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-H4KWLLW5.js";
+} from "./chunk-6VZYKOHU.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-J4PAOUV4.js";
+import "./chunk-ZB52OELE.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-ZOAIP2S6.js";
-import "./chunk-CWPEJCMP.js";
+} from "./chunk-HTXDH2LI.js";
+import "./chunk-2WUD5BQD.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-H4KWLLW5.js";
+} from "./chunk-6VZYKOHU.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-J4PAOUV4.js";
+} from "./chunk-ZB52OELE.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

@@ -17544,17 +17544,17 @@ function closedOrHandedOn(body, name, opened, root, depth = 2) {
   for (const use of body.descendantsOfType("identifier")) {
     if (use.text !== name || opened && use.startIndex < opened.endIndex) continue;
     let value = use;
-    const parent = use.parent;
-    if (parent?.type === "selector_expression" && parent.childForFieldName("operand")?.equals(use)) {
-      if (/\.Close$/.test(parent.text) || /^\w+\.Body\.Close$/.test(parent.parent?.text ?? "")) return true;
-      const field = parent.childForFieldName("field")?.text;
-      if (parent.parent?.type === "call_expression" && parent.parent.childForFieldName("function")?.equals(parent)) continue;
+    const selector = use.parent?.type === "selector_expression" && use.parent.childForFieldName("operand")?.equals(use) ? use.parent : void 0;
+    if (selector) {
+      const field = selector.childForFieldName("field")?.text;
+      if (field === "Close") return true;
       if (field !== "Body") continue;
-      value = parent;
-      if (value.parent?.type === "selector_expression") {
-        if (/\.Close$/.test(value.parent.text)) return true;
+      const outer = selector.parent?.type === "selector_expression" ? selector.parent : void 0;
+      if (outer) {
+        if (outer.childForFieldName("field")?.text === "Close") return true;
         continue;
       }
+      value = selector;
     }
     const holder = value.parent;
     if (holder?.type === "binary_expression") continue;
@@ -18722,35 +18722,31 @@ function declaringLoop(node, name) {
   }
   return void 0;
 }
-function redeclared(body, name, before) {
-  return statementsOf3(body).some(
-    (statement) => statement.startIndex < before.startIndex && (statement.type === "short_var_declaration" && (statement.childForFieldName("left")?.namedChildren ?? []).some((left) => left?.text === name) || statement.type === "var_declaration" && statement.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name)))
+function declares(node, name) {
+  return node.descendantsOfType(["short_var_declaration", "var_spec"]).some(
+    (declaration) => (declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? []).some(
+      (declared) => declared?.text === name
+    )
   );
 }
-function declaredWithin(scope, name) {
-  return scope.descendantsOfType("short_var_declaration").some((declaration) => (declaration.childForFieldName("left")?.namedChildren ?? []).some((left) => left?.text === name)) || scope.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name));
-}
+var HOLDERS = /* @__PURE__ */ new Set(["literal_element", "keyed_element", "literal_value", "composite_literal", "parenthesized_expression"]);
 function keptPastIteration(node, body) {
   const parent = node.parent;
   if (!parent) return false;
-  if (parent.type === "literal_element" || parent.type === "keyed_element" || parent.type === "literal_value") return keptPastIteration(parent, body);
-  if (parent.type === "composite_literal" || parent.type === "parenthesized_expression") return keptPastIteration(parent, body);
+  if (HOLDERS.has(parent.type)) return keptPastIteration(parent, body);
   if (parent.type === "send_statement") return parent.childForFieldName("value")?.equals(node) ?? false;
   if (parent.type === "argument_list") {
     const call = parent.parent;
     const isAppend = call?.type === "call_expression" && call.childForFieldName("function")?.text === "append";
-    return isAppend && !parent.namedChildren[0]?.equals(node) && call !== null && keptAppend(call, body);
+    return isAppend && !parent.namedChildren[0]?.equals(node) && (call.parent?.type === "expression_list" || keptPastIteration(call, body));
   }
   if (parent.type === "expression_list" && parent.parent?.type === "assignment_statement") {
     const assignment = parent.parent;
     if (!assignment.childForFieldName("right")?.equals(parent)) return false;
     const targets = assignment.childForFieldName("left")?.namedChildren ?? [];
-    return targets.some((target) => target && (target.type !== "identifier" || !declaredWithin(body, target.text)));
+    return targets.some((target) => target && (target.type !== "identifier" || !declares(body, target.text)));
   }
   return false;
-}
-function keptAppend(call, body) {
-  return keptPastIteration(call, body) || call.parent?.type === "expression_list";
 }
 var implementation154 = {
   languages: ["go"],
@@ -18762,7 +18758,8 @@ var implementation154 = {
     if (!name || name === "_" || version === void 0) return false;
     const found = declaringLoop(target, name);
     const body = found?.loop.childForFieldName("body");
-    if (!found || !body || redeclared(body, name, target) || !keptPastIteration(target, body)) return false;
+    const copied = body && statementsOf3(body).some((statement) => statement.startIndex < target.startIndex && declares(statement, name));
+    if (!found || !body || copied || !keptPastIteration(target, body)) return false;
     return { details: { address: target.text, name, version, collection: found.collection } };
   },
   examples: {
@@ -21657,7 +21654,7 @@ var rule130 = {
   ...MEDIUM_CORRECTNESS,
   // A loose pattern in a test only makes the test accept more; in code it lets bad input through.
   files: "source",
-  message: "In `{{pattern}}`, the `.` in `{{number}}` is not escaped: it matches any character, so `{{lookalike}}` matches as well as `{{meant}}`.",
+  message: "In `{{pattern}}`, the `.` in `{{number}}` is not escaped: it matches any character, so `1x5` matches as well as `1.5`.",
   recommendation: "Escape the dot (`\\.`) where a decimal point or a version separator is meant.",
   documentation: {
     finds: "A literal regular expression in which an unescaped `.` stands between two digit patterns, the shape of a decimal number, a version or an address: `\\d+.\\d+`, `[0-9]+(.[0-9]+)?`, `(\\d+).(\\d+).(\\d+)`.",
@@ -21720,9 +21717,7 @@ function unescapedDecimalDot(regex) {
   return {
     details: {
       pattern: excerpt(regex.source, 60),
-      number: `${before?.raw ?? ""}.${after?.raw ?? ""}`,
-      lookalike: "1x5",
-      meant: "1.5"
+      number: `${before?.raw ?? ""}.${after?.raw ?? ""}`
     }
   };
 }

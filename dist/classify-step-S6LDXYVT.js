@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-ZOAIP2S6.js";
-import "./chunk-CWPEJCMP.js";
+} from "./chunk-HTXDH2LI.js";
+import "./chunk-2WUD5BQD.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-H4KWLLW5.js";
+} from "./chunk-6VZYKOHU.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-J4PAOUV4.js";
+} from "./chunk-ZB52OELE.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-CHLHRE5J.js";
+} from "./chunk-FQRIOQA6.js";
 import {
   fieldOf
-} from "./chunk-ZYRQFPAP.js";
+} from "./chunk-UW3L3JVN.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-H4KWLLW5.js";
+} from "./chunk-6VZYKOHU.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-J4PAOUV4.js";
+} from "./chunk-ZB52OELE.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -5,7 +5,7 @@ import {
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-XSAK2QMW.js";
+} from "./chunk-RGDJUIWH.js";
 import {
   LocalChangeError,
   MAX_READ_FILE_BYTES,
@@ -43,11 +43,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-CHLHRE5J.js";
+} from "./chunk-FQRIOQA6.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-ZYRQFPAP.js";
+} from "./chunk-UW3L3JVN.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
@@ -58,7 +58,7 @@ import {
 import {
   autofixFor,
   silencerFor
-} from "./chunk-LSMPAKAX.js";
+} from "./chunk-ZVRM37YN.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   core_exports,
@@ -86,7 +86,7 @@ import {
 } from "./chunk-J7FQBBI3.js";
 import {
   renderGuidelinesSection
-} from "./chunk-CWPEJCMP.js";
+} from "./chunk-2WUD5BQD.js";
 import {
   buildIntent,
   closingReferences,
@@ -99,7 +99,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-H4KWLLW5.js";
+} from "./chunk-6VZYKOHU.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -112,7 +112,7 @@ import {
   CHANGE_RULES,
   RULES,
   languageOf
-} from "./chunk-J4PAOUV4.js";
+} from "./chunk-ZB52OELE.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-J4PAOUV4.js";
+} from "./chunk-ZB52OELE.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";
