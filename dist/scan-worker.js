@@ -2,12 +2,12 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   createStaticEngine,
   scanDiffFile
-} from "./chunk-ZVRM37YN.js";
+} from "./chunk-ORODZRUI.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
 import "./chunk-J7FQBBI3.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZB52OELE.js";
+import "./chunk-3BJDFYCC.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-2MNWYMPG.js";
 import "./chunk-P7IRFNF7.js";

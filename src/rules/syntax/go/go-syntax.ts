@@ -107,3 +107,28 @@ export function assignedValues(identifier: Node): Node[] {
   if (local.length > 0 || !fn) return local;
   return topLevelValuesBefore(identifier, ASSIGNMENTS, singleAssignment, FUNCTIONS.types);
 }
+
+/** Names `scope` declares itself (parameters, `:=`, `var`, its own loops): a read of one of those is not an outer variable's. */
+export function namesDeclaredIn(scope: Node): Set<string> {
+  const names = new Set<string>();
+  for (const parameter of scope.descendantsOfType(['parameter_declaration', 'variadic_parameter_declaration'])) {
+    for (const name of parameter.childrenForFieldName('name')) if (name) names.add(name.text);
+  }
+  for (const declaration of scope.descendantsOfType(['short_var_declaration', 'range_clause'])) {
+    for (const name of declaration.childForFieldName('left')?.namedChildren ?? []) names.add(name.text);
+  }
+  for (const spec of scope.descendantsOfType('var_spec')) for (const name of spec.childrenForFieldName('name')) if (name) names.add(name.text);
+  return names;
+}
+
+/** `v := v`, `v, i := v, i` or `var v = v` in a loop body before `before`: each iteration has its own copy then. */
+export function copiedBefore(body: Node, name: string, before: Node): boolean {
+  return statementsOf(body).some((statement) => {
+    if (statement.startIndex >= before.startIndex) return false;
+    if (statement.type === 'short_var_declaration') return (statement.childForFieldName('left')?.namedChildren ?? []).some((left) => left.text === name);
+    return (
+      statement.type === 'var_declaration' &&
+      statement.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name))
+    );
+  });
+}

@@ -1,6 +1,6 @@
 import { sharedLoopVariablesVersion } from '../../../go-module-version.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { calleeName, enclosingLoop, statementsOf } from '../../../syntax/go/go-syntax.js';
+import { calleeName, copiedBefore, enclosingLoop, namesDeclaredIn, statementsOf } from '../../../syntax/go/go-syntax.js';
 import type { Node } from 'web-tree-sitter';
 
 /**
@@ -41,31 +41,6 @@ function loopVariables(loop: Node): Node[] {
   return initializer?.type === 'short_var_declaration' ? (initializer.childForFieldName('left')?.namedChildren ?? []) : [];
 }
 
-/** Names the closure declares itself (parameters, `:=`, `var`, its own loops): a read of one of those is not the loop's variable. */
-function declaredInside(literal: Node): Set<string> {
-  const names = new Set<string>();
-  for (const parameter of literal.descendantsOfType(['parameter_declaration', 'variadic_parameter_declaration'])) {
-    for (const name of parameter.childrenForFieldName('name')) if (name) names.add(name.text);
-  }
-  for (const declaration of literal.descendantsOfType(['short_var_declaration', 'range_clause'])) {
-    for (const name of declaration.childForFieldName('left')?.namedChildren ?? []) names.add(name.text);
-  }
-  for (const spec of literal.descendantsOfType('var_spec')) for (const name of spec.childrenForFieldName('name')) if (name) names.add(name.text);
-  return names;
-}
-
-/** `v := v`, `v, i := v, i` or `var v = v` in the loop body before the closure: each iteration has its own copy then. */
-function copiedBefore(body: Node, name: string, before: Node): boolean {
-  return statementsOf(body).some((statement) => {
-    if (statement.startIndex >= before.startIndex) return false;
-    if (statement.type === 'short_var_declaration') return (statement.childForFieldName('left')?.namedChildren ?? []).some((left) => left.text === name);
-    return (
-      statement.type === 'var_declaration' &&
-      statement.descendantsOfType('var_spec').some((spec) => spec.childrenForFieldName('name').some((declared) => declared?.text === name))
-    );
-  });
-}
-
 /** Whether the iteration waits for what it started before the next one begins: `wg.Wait()`, `<-done`. */
 function waitsInIteration(body: Node, started: Node): boolean {
   return statementsOf(body)
@@ -86,7 +61,7 @@ export const implementation: LanguageImplementation = {
     const body = loop?.childForFieldName('body');
     if (!run || !loop || !body) return false;
     if (run.statement.type !== 'defer_statement' && waitsInIteration(body, run.statement)) return false;
-    const own = declaredInside(target);
+    const own = namesDeclaredIn(target);
     const variables = loopVariables(loop)
       .map((name) => name.text)
       .filter((name) => name !== '_' && !own.has(name) && !copiedBefore(body, name, run.statement));

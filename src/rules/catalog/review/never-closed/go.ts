@@ -1,5 +1,8 @@
 import type { Node } from 'web-tree-sitter';
+import { perFile } from '../../../per-file.js';
+import type { RuleContext } from '../../../rule-definition.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import { calleeName, enclosingFunction } from '../../../syntax/go/go-syntax.js';
 
 /** Calls that open something to close: files (from `os` or an afero-style file system) and HTTP responses. */
 const FILE_OPENER = /^(?:os|afero|(?:[\w.]*\.)?[fF]s|(?:[\w.]*\.)?[fF]ilesystem)\.(?:Open|OpenFile|Create)$/;
@@ -8,9 +11,9 @@ const RESPONSE_OPENER =
   /^(?:http\.(?:Get|Post|Head|PostForm)|http\.DefaultClient\.(?:Do|Get|Post|Head|PostForm)|(?:[\w.]*\.)?(?:[cC]lient|http[cC]lient)\.Do)$/;
 
 /** The names the file's imports bind: `io`, `toml` for `github.com/BurntSushi/toml`, `yaml` for `gopkg.in/yaml.v3`, an alias. */
-function importedPackages(root: Node): Set<string> {
+const importedPackages = perFile((context): ReadonlySet<string> => {
   const names = new Set<string>();
-  for (const spec of root.descendantsOfType('import_spec')) {
+  for (const spec of context.root.descendantsOfType('import_spec')) {
     const alias = spec?.childForFieldName('name')?.text;
     const path = spec?.childForFieldName('path')?.text.slice(1, -1) ?? '';
     const segments = path.split('/').filter((segment) => !/^v\d+$/.test(segment));
@@ -19,7 +22,7 @@ function importedPackages(root: Node): Set<string> {
     else if (last) names.add(last);
   }
   return names;
-}
+});
 
 /** Parameter types a function can only read from or write to: it cannot close what it is given. */
 const BORROWED_TYPES = /^io\.(?:Reader|Writer|ReaderAt|WriterAt|ReadSeeker|ReadWriter|ReadWriteSeeker|WriteSeeker|StringWriter|ByteReader|ByteWriter)$/;
@@ -53,7 +56,7 @@ function parametersAt(root: Node, name: string, position: number, kind: 'functio
  * Whether passing `use` (an argument of `call`) lends it only: to another package's function, or to functions of the
  * file that take it as an `io.Reader`/`io.Writer` or neither close it nor hand it on themselves (two calls deep).
  */
-function lends(call: Node, use: Node, root: Node, depth: number): boolean {
+function lends(call: Node, use: Node, context: RuleContext, depth: number): boolean {
   const callee = call.childForFieldName('function');
   const argument = call.childForFieldName('arguments')?.namedChildren.findIndex((child) => child?.equals(use)) ?? -1;
   if (!callee || argument < 0) return false;
@@ -61,19 +64,24 @@ function lends(call: Node, use: Node, root: Node, depth: number): boolean {
     const operand = callee.childForFieldName('operand');
     // Another package's function reads or writes what it is given; it does not take the caller's file over. A
     // constructor (`log.New(f, …)`, `bufio.NewWriter(f)`) keeps it in what it returns, unless that is used at once.
-    if (operand?.type === 'identifier' && importedPackages(root).has(operand.text)) {
+    if (operand?.type === 'identifier' && importedPackages(context).has(operand.text)) {
       const constructor = /^New/.test(callee.childForFieldName('field')?.text ?? '');
       return !constructor || call.parent?.type === 'selector_expression';
     }
   }
-  const name = callee.type === 'selector_expression' ? callee.childForFieldName('field')?.text : callee.type === 'identifier' ? callee.text : undefined;
-  const parameters = name ? parametersAt(root, name, argument, callee.type === 'selector_expression' ? 'method_declaration' : 'function_declaration') : [];
+  const name = calleeName(call);
+  const parameters = name
+    ? parametersAt(context.root, name, argument, callee.type === 'selector_expression' ? 'method_declaration' : 'function_declaration')
+    : [];
   return (
     parameters.length > 0 &&
     parameters.every(
       (parameter) =>
         BORROWED_TYPES.test(parameter.type) ||
-        (depth > 0 && parameter.name !== undefined && parameter.body !== null && !closedOrHandedOn(parameter.body, parameter.name, undefined, root, depth - 1)),
+        (depth > 0 &&
+          parameter.name !== undefined &&
+          parameter.body !== null &&
+          !closedOrHandedOn(parameter.body, parameter.name, undefined, context, depth - 1)),
     )
   );
 }
@@ -82,7 +90,7 @@ function lends(call: Node, use: Node, root: Node, depth: number): boolean {
  * Whether the function may close `name` or hand it to something that may: a `Close` on it (or its `Body`), or a
  * use other than a method call, a field read, a comparison with nil or a loan (see `lends`).
  */
-function closedOrHandedOn(body: Node, name: string, opened: Node | undefined, root: Node, depth = 2): boolean {
+function closedOrHandedOn(body: Node, name: string, opened: Node | undefined, context: RuleContext, depth = 2): boolean {
   for (const use of body.descendantsOfType('identifier')) {
     if (use.text !== name || (opened && use.startIndex < opened.endIndex)) continue;
     let value: Node = use;
@@ -101,7 +109,7 @@ function closedOrHandedOn(body: Node, name: string, opened: Node | undefined, ro
     }
     const holder = value.parent;
     if (holder?.type === 'binary_expression') continue;
-    if (holder?.type === 'argument_list' && holder.parent?.type === 'call_expression' && lends(holder.parent, value, root, depth)) continue;
+    if (holder?.type === 'argument_list' && holder.parent?.type === 'call_expression' && lends(holder.parent, value, context, depth)) continue;
     return true;
   }
   return false;
@@ -123,10 +131,9 @@ export const implementation: LanguageImplementation = {
       context.lines.some((line) => /^\s*(?:import\s+)?(?:\w+\s+)?"net\/http"/.test(line)) &&
       (!opener.text.endsWith('.Do') || call?.childForFieldName('arguments')?.namedChildCount === 1);
     if (!file && !response) return false;
-    let fn = target.parent;
-    while (fn && !['function_declaration', 'method_declaration', 'func_literal'].includes(fn.type)) fn = fn.parent;
+    const fn = enclosingFunction(target);
     const body = fn?.childForFieldName('body');
-    if (!fn || !body || closedOrHandedOn(body, name.text, target, context.root)) return false;
+    if (!fn || !body || closedOrHandedOn(body, name.text, target, context)) return false;
     const writes = file && /Create|OpenFile/.test(opener.text);
     return {
       details: {

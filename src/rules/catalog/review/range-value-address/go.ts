@@ -1,12 +1,12 @@
 import type { Node } from 'web-tree-sitter';
 import { sharedLoopVariablesVersion } from '../../../go-module-version.js';
 import type { LanguageImplementation } from '../../../rule-folder.js';
-import { statementsOf } from '../../../syntax/go/go-syntax.js';
+import { copiedBefore, isFunction, namesDeclaredIn } from '../../../syntax/go/go-syntax.js';
 
 /** The range loop around `node` that declares `name` (`for _, v := range xs`), within the same function. */
 function declaringLoop(node: Node, name: string): { loop: Node; collection: string } | undefined {
   for (let current = node.parent; current; current = current.parent) {
-    if (current.type === 'func_literal' || current.type === 'function_declaration' || current.type === 'method_declaration') return undefined;
+    if (isFunction(current)) return undefined;
     if (current.type !== 'for_statement') continue;
     const range = current.namedChildren.find((child) => child?.type === 'range_clause');
     if (!range?.children.some((child) => child?.type === ':=')) continue;
@@ -14,17 +14,6 @@ function declaringLoop(node: Node, name: string): { loop: Node; collection: stri
       return { loop: current, collection: range.childForFieldName('right')?.text ?? 'xs' };
   }
   return undefined;
-}
-
-/** Whether `node` declares `name` with `:=` or `var`, itself or in a block inside it. */
-function declares(node: Node, name: string): boolean {
-  return node
-    .descendantsOfType(['short_var_declaration', 'var_spec'])
-    .some((declaration) =>
-      (declaration.type === 'var_spec' ? declaration.childrenForFieldName('name') : (declaration.childForFieldName('left')?.namedChildren ?? [])).some(
-        (declared) => declared?.text === name,
-      ),
-    );
 }
 
 /** Nodes whose value holds the address: `T{P: &v}`, `(&v)`. */
@@ -50,7 +39,8 @@ function keptPastIteration(node: Node, body: Node): boolean {
     const assignment = parent.parent;
     if (!assignment.childForFieldName('right')?.equals(parent)) return false;
     const targets = assignment.childForFieldName('left')?.namedChildren ?? [];
-    return targets.some((target) => target && (target.type !== 'identifier' || !declares(body, target.text)));
+    const local = namesDeclaredIn(body);
+    return targets.some((target) => target && (target.type !== 'identifier' || !local.has(target.text)));
   }
   return false;
 }
@@ -65,9 +55,8 @@ export const implementation: LanguageImplementation = {
     if (!name || name === '_' || version === undefined) return false;
     const found = declaringLoop(target, name);
     const body = found?.loop.childForFieldName('body');
-    // `v := v` (or any declaration of the name) before the address gives each iteration its own copy.
-    const copied = body && statementsOf(body).some((statement) => statement.startIndex < target.startIndex && declares(statement, name));
-    if (!found || !body || copied || !keptPastIteration(target, body)) return false;
+    // `v := v` before the address gives each iteration its own copy.
+    if (!found || !body || copiedBefore(body, name, target) || !keptPastIteration(target, body)) return false;
     return { details: { address: target.text, name, version, collection: found.collection } };
   },
   examples: {

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageImplementation } from '../../../rule-folder.js';
+import { enclosingFunction } from '../../../syntax/go/go-syntax.js';
 
 /** The two-value form: `v, ok := x.(T)`, `v, ok = x.(T)` or `var v, ok = x.(T)`. */
 function isCommaOk(assertion: Node): boolean {
@@ -39,8 +40,7 @@ export const implementation: LanguageImplementation = {
   check: ({ target, captures }) => {
     const { operand, type } = captures;
     if (!operand || !type || isCommaOk(target)) return false;
-    let fn = target.parent;
-    while (fn && !['function_declaration', 'method_declaration', 'func_literal'].includes(fn.type)) fn = fn.parent;
+    const fn = enclosingFunction(target);
     // A function literal is a callback whose caller decides what it gets; an unexported function's callers are the package's own.
     if (!fn || fn.type === 'func_literal') return false;
     const name = fn.childForFieldName('name')?.text ?? '';

@@ -24,7 +24,7 @@ import {
   languageOf,
   selectRules,
   sensitiveAreaOf
-} from "./chunk-ZB52OELE.js";
+} from "./chunk-3BJDFYCC.js";
 import {
   isAtOrAbove,
   isTestFile

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-YDZUJ36G.js";
+} from "./chunk-H5VUYOR3.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-FQRIOQA6.js";
+} from "./chunk-GXYCBANV.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-UW3L3JVN.js";
+} from "./chunk-US3CTERF.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,7 +24,7 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ZVRM37YN.js";
+import "./chunk-ORODZRUI.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-U56T6JS2.js";
 import {
@@ -40,14 +40,14 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-6VZYKOHU.js";
+} from "./chunk-X2UAOAR5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-ZB52OELE.js";
+import "./chunk-3BJDFYCC.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-IO7BAAPF.js";
 import "./chunk-HLPW6TWX.js";

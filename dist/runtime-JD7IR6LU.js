@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-UW3L3JVN.js";
+} from "./chunk-US3CTERF.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
@@ -10,7 +10,7 @@ import "./chunk-AWL5CFWY.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-I6LMSCVT.js";
 import "./chunk-CXFAJQ3X.js";
-import "./chunk-ZB52OELE.js";
+import "./chunk-3BJDFYCC.js";
 import "./chunk-P32DJQ3Q.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-2MNWYMPG.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   RULE_IDS
-} from "./chunk-ZB52OELE.js";
+} from "./chunk-3BJDFYCC.js";
 import {
   require_picomatch
 } from "./chunk-HLPW6TWX.js";

@@ -5555,6 +5555,24 @@ function assignedValues3(identifier) {
   if (local.length > 0 || !fn) return local;
   return topLevelValuesBefore(identifier, ASSIGNMENTS3, singleAssignment, FUNCTIONS3.types);
 }
+function namesDeclaredIn(scope) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const parameter of scope.descendantsOfType(["parameter_declaration", "variadic_parameter_declaration"])) {
+    for (const name of parameter.childrenForFieldName("name")) if (name) names2.add(name.text);
+  }
+  for (const declaration of scope.descendantsOfType(["short_var_declaration", "range_clause"])) {
+    for (const name of declaration.childForFieldName("left")?.namedChildren ?? []) names2.add(name.text);
+  }
+  for (const spec of scope.descendantsOfType("var_spec")) for (const name of spec.childrenForFieldName("name")) if (name) names2.add(name.text);
+  return names2;
+}
+function copiedBefore(body, name, before) {
+  return statementsOf3(body).some((statement) => {
+    if (statement.startIndex >= before.startIndex) return false;
+    if (statement.type === "short_var_declaration") return (statement.childForFieldName("left")?.namedChildren ?? []).some((left) => left.text === name);
+    return statement.type === "var_declaration" && statement.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name));
+  });
+}
 
 // src/rules/catalog/review/always-true-inequality/go.ts
 var LITERALS3 = /* @__PURE__ */ new Set(["int_literal", "float_literal", "rune_literal", "interpreted_string_literal", "raw_string_literal", "true", "false"]);
@@ -16066,24 +16084,6 @@ function loopVariables2(loop) {
   const initializer = loop.namedChildren.find((child) => child.type === "for_clause")?.childForFieldName("initializer");
   return initializer?.type === "short_var_declaration" ? initializer.childForFieldName("left")?.namedChildren ?? [] : [];
 }
-function declaredInside2(literal) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const parameter of literal.descendantsOfType(["parameter_declaration", "variadic_parameter_declaration"])) {
-    for (const name of parameter.childrenForFieldName("name")) if (name) names2.add(name.text);
-  }
-  for (const declaration of literal.descendantsOfType(["short_var_declaration", "range_clause"])) {
-    for (const name of declaration.childForFieldName("left")?.namedChildren ?? []) names2.add(name.text);
-  }
-  for (const spec of literal.descendantsOfType("var_spec")) for (const name of spec.childrenForFieldName("name")) if (name) names2.add(name.text);
-  return names2;
-}
-function copiedBefore(body, name, before) {
-  return statementsOf3(body).some((statement) => {
-    if (statement.startIndex >= before.startIndex) return false;
-    if (statement.type === "short_var_declaration") return (statement.childForFieldName("left")?.namedChildren ?? []).some((left) => left.text === name);
-    return statement.type === "var_declaration" && statement.descendantsOfType("var_spec").some((spec) => spec.childrenForFieldName("name").some((declared) => declared?.text === name));
-  });
-}
 function waitsInIteration(body, started) {
   return statementsOf3(body).filter((statement) => statement.startIndex > started.endIndex).some((statement) => /\.Wait\(\)|<-/.test(statement.text));
 }
@@ -16100,7 +16100,7 @@ var implementation108 = {
     const body = loop?.childForFieldName("body");
     if (!run || !loop || !body) return false;
     if (run.statement.type !== "defer_statement" && waitsInIteration(body, run.statement)) return false;
-    const own = declaredInside2(target);
+    const own = namesDeclaredIn(target);
     const variables = loopVariables2(loop).map((name) => name.text).filter((name) => name !== "_" && !own.has(name) && !copiedBefore(body, name, run.statement));
     const read4 = target.descendantsOfType("identifier").find((identifier) => variables.includes(identifier.text) && identifier.parent?.type !== "literal_element");
     if (!read4) return false;
@@ -17494,9 +17494,9 @@ var rule89 = {
 // src/rules/catalog/review/never-closed/go.ts
 var FILE_OPENER = /^(?:os|afero|(?:[\w.]*\.)?[fF]s|(?:[\w.]*\.)?[fF]ilesystem)\.(?:Open|OpenFile|Create)$/;
 var RESPONSE_OPENER = /^(?:http\.(?:Get|Post|Head|PostForm)|http\.DefaultClient\.(?:Do|Get|Post|Head|PostForm)|(?:[\w.]*\.)?(?:[cC]lient|http[cC]lient)\.Do)$/;
-function importedPackages(root) {
+var importedPackages = perFile((context) => {
   const names2 = /* @__PURE__ */ new Set();
-  for (const spec of root.descendantsOfType("import_spec")) {
+  for (const spec of context.root.descendantsOfType("import_spec")) {
     const alias = spec?.childForFieldName("name")?.text;
     const path = spec?.childForFieldName("path")?.text.slice(1, -1) ?? "";
     const segments = path.split("/").filter((segment) => !/^v\d+$/.test(segment));
@@ -17505,7 +17505,7 @@ function importedPackages(root) {
     else if (last) names2.add(last);
   }
   return names2;
-}
+});
 var BORROWED_TYPES = /^io\.(?:Reader|Writer|ReaderAt|WriterAt|ReadSeeker|ReadWriter|ReadWriteSeeker|WriteSeeker|StringWriter|ByteReader|ByteWriter)$/;
 function parametersAt(root, name, position, kind) {
   const found = [];
@@ -17523,24 +17523,24 @@ function parametersAt(root, name, position, kind) {
   }
   return found;
 }
-function lends(call, use, root, depth) {
+function lends(call, use, context, depth) {
   const callee = call.childForFieldName("function");
   const argument = call.childForFieldName("arguments")?.namedChildren.findIndex((child) => child?.equals(use)) ?? -1;
   if (!callee || argument < 0) return false;
   if (callee.type === "selector_expression") {
     const operand = callee.childForFieldName("operand");
-    if (operand?.type === "identifier" && importedPackages(root).has(operand.text)) {
+    if (operand?.type === "identifier" && importedPackages(context).has(operand.text)) {
       const constructor = /^New/.test(callee.childForFieldName("field")?.text ?? "");
       return !constructor || call.parent?.type === "selector_expression";
     }
   }
-  const name = callee.type === "selector_expression" ? callee.childForFieldName("field")?.text : callee.type === "identifier" ? callee.text : void 0;
-  const parameters = name ? parametersAt(root, name, argument, callee.type === "selector_expression" ? "method_declaration" : "function_declaration") : [];
+  const name = calleeName(call);
+  const parameters = name ? parametersAt(context.root, name, argument, callee.type === "selector_expression" ? "method_declaration" : "function_declaration") : [];
   return parameters.length > 0 && parameters.every(
-    (parameter) => BORROWED_TYPES.test(parameter.type) || depth > 0 && parameter.name !== void 0 && parameter.body !== null && !closedOrHandedOn(parameter.body, parameter.name, void 0, root, depth - 1)
+    (parameter) => BORROWED_TYPES.test(parameter.type) || depth > 0 && parameter.name !== void 0 && parameter.body !== null && !closedOrHandedOn(parameter.body, parameter.name, void 0, context, depth - 1)
   );
 }
-function closedOrHandedOn(body, name, opened, root, depth = 2) {
+function closedOrHandedOn(body, name, opened, context, depth = 2) {
   for (const use of body.descendantsOfType("identifier")) {
     if (use.text !== name || opened && use.startIndex < opened.endIndex) continue;
     let value = use;
@@ -17558,7 +17558,7 @@ function closedOrHandedOn(body, name, opened, root, depth = 2) {
     }
     const holder = value.parent;
     if (holder?.type === "binary_expression") continue;
-    if (holder?.type === "argument_list" && holder.parent?.type === "call_expression" && lends(holder.parent, value, root, depth)) continue;
+    if (holder?.type === "argument_list" && holder.parent?.type === "call_expression" && lends(holder.parent, value, context, depth)) continue;
     return true;
   }
   return false;
@@ -17576,10 +17576,9 @@ var implementation134 = {
     const call = opener.parent;
     const response = RESPONSE_OPENER.test(opener.text) && context.lines.some((line2) => /^\s*(?:import\s+)?(?:\w+\s+)?"net\/http"/.test(line2)) && (!opener.text.endsWith(".Do") || call?.childForFieldName("arguments")?.namedChildCount === 1);
     if (!file && !response) return false;
-    let fn = target.parent;
-    while (fn && !["function_declaration", "method_declaration", "func_literal"].includes(fn.type)) fn = fn.parent;
+    const fn = enclosingFunction3(target);
     const body = fn?.childForFieldName("body");
-    if (!fn || !body || closedOrHandedOn(body, name.text, target, context.root)) return false;
+    if (!fn || !body || closedOrHandedOn(body, name.text, target, context)) return false;
     const writes2 = file && /Create|OpenFile/.test(opener.text);
     return {
       details: {
@@ -18713,7 +18712,7 @@ var rule100 = {
 // src/rules/catalog/review/range-value-address/go.ts
 function declaringLoop(node, name) {
   for (let current = node.parent; current; current = current.parent) {
-    if (current.type === "func_literal" || current.type === "function_declaration" || current.type === "method_declaration") return void 0;
+    if (isFunction2(current)) return void 0;
     if (current.type !== "for_statement") continue;
     const range = current.namedChildren.find((child) => child?.type === "range_clause");
     if (!range?.children.some((child) => child?.type === ":=")) continue;
@@ -18721,13 +18720,6 @@ function declaringLoop(node, name) {
       return { loop: current, collection: range.childForFieldName("right")?.text ?? "xs" };
   }
   return void 0;
-}
-function declares(node, name) {
-  return node.descendantsOfType(["short_var_declaration", "var_spec"]).some(
-    (declaration) => (declaration.type === "var_spec" ? declaration.childrenForFieldName("name") : declaration.childForFieldName("left")?.namedChildren ?? []).some(
-      (declared) => declared?.text === name
-    )
-  );
 }
 var HOLDERS = /* @__PURE__ */ new Set(["literal_element", "keyed_element", "literal_value", "composite_literal", "parenthesized_expression"]);
 function keptPastIteration(node, body) {
@@ -18744,7 +18736,8 @@ function keptPastIteration(node, body) {
     const assignment = parent.parent;
     if (!assignment.childForFieldName("right")?.equals(parent)) return false;
     const targets = assignment.childForFieldName("left")?.namedChildren ?? [];
-    return targets.some((target) => target && (target.type !== "identifier" || !declares(body, target.text)));
+    const local = namesDeclaredIn(body);
+    return targets.some((target) => target && (target.type !== "identifier" || !local.has(target.text)));
   }
   return false;
 }
@@ -18758,8 +18751,7 @@ var implementation154 = {
     if (!name || name === "_" || version === void 0) return false;
     const found = declaringLoop(target, name);
     const body = found?.loop.childForFieldName("body");
-    const copied = body && statementsOf3(body).some((statement) => statement.startIndex < target.startIndex && declares(statement, name));
-    if (!found || !body || copied || !keptPastIteration(target, body)) return false;
+    if (!found || !body || copiedBefore(body, name, target) || !keptPastIteration(target, body)) return false;
     return { details: { address: target.text, name, version, collection: found.collection } };
   },
   examples: {
@@ -21325,8 +21317,7 @@ var implementation195 = {
   check: ({ target, captures }) => {
     const { operand, type } = captures;
     if (!operand || !type || isCommaOk(target)) return false;
-    let fn = target.parent;
-    while (fn && !["function_declaration", "method_declaration", "func_literal"].includes(fn.type)) fn = fn.parent;
+    const fn = enclosingFunction3(target);
     if (!fn || fn.type === "func_literal") return false;
     const name = fn.childForFieldName("name")?.text ?? "";
     if (!/^[A-Z]/.test(name) || /^Must/.test(name) || name === "Push") return false;

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-FQRIOQA6.js";
+} from "./chunk-GXYCBANV.js";
 import {
   fieldOf
-} from "./chunk-UW3L3JVN.js";
+} from "./chunk-US3CTERF.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-6VZYKOHU.js";
+} from "./chunk-X2UAOAR5.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

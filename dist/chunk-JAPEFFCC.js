@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   MAX_CONFIG_FILE_BYTES
-} from "./chunk-UW3L3JVN.js";
+} from "./chunk-US3CTERF.js";
 import {
   ConfigurationError,
   checkModelSettings

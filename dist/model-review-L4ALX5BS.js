@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-HTXDH2LI.js";
-import "./chunk-2WUD5BQD.js";
+} from "./chunk-IGW5PAXU.js";
+import "./chunk-PSRGUFAE.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-6VZYKOHU.js";
+} from "./chunk-X2UAOAR5.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -51,7 +51,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ZB52OELE.js";
+} from "./chunk-3BJDFYCC.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError,

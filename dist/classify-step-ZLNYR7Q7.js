@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-HTXDH2LI.js";
-import "./chunk-2WUD5BQD.js";
+} from "./chunk-IGW5PAXU.js";
+import "./chunk-PSRGUFAE.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,7 +20,7 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-6VZYKOHU.js";
+} from "./chunk-X2UAOAR5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
@@ -29,7 +29,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   languageOf
-} from "./chunk-ZB52OELE.js";
+} from "./chunk-3BJDFYCC.js";
 import "./chunk-P32DJQ3Q.js";
 import {
   CancelledError

@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-UW3L3JVN.js";
+} from "./chunk-US3CTERF.js";
 import {
   ConfigurationError,
   withArticle
@@ -25,7 +25,7 @@ import {
   silencerFor,
   staticFinding,
   summarizeScan
-} from "./chunk-ZVRM37YN.js";
+} from "./chunk-ORODZRUI.js";
 import {
   VERSION
 } from "./chunk-U56T6JS2.js";
@@ -79,7 +79,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-6VZYKOHU.js";
+} from "./chunk-X2UAOAR5.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -106,7 +106,7 @@ import {
   pythonStringValue,
   require_globals,
   selectRules
-} from "./chunk-ZB52OELE.js";
+} from "./chunk-3BJDFYCC.js";
 import {
   CancelledError,
   scopeChange
@@ -1897,7 +1897,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-5RDNKV4Y.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-L4ALX5BS.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -3093,7 +3093,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-CKP4AFPH.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-S6LDXYVT.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-ZLNYR7Q7.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
