@@ -1,5 +1,6 @@
 import type { CandidateFinding } from '../src/findings/finding.js';
-import { autofixFor, createStaticEngine } from '../src/rules/static-engine.js';
+import { autofixFor } from '../src/rules/autofix-for.js';
+import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
 
 /** The Go bug-pattern rules as a review sees them: the change's lines, the file before it, the mechanical fixes. */

@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../src/diff/language.js';
 import type { ChangeRuleFolder, LanguageImplementation, RuleFolder } from '../src/rules/rule-folder.js';
-import { CHANGE_RULE_FOLDERS, RULE_FOLDERS } from '../src/rules/catalog/index.js';
+import { RULE_FOLDERS } from '../src/rules/catalog/index.js';
+import { CHANGE_RULE_FOLDERS } from '../src/rules/catalog/change-rules.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CATALOG = `${ROOT}src/rules/catalog`;

@@ -1,6 +1,7 @@
 import type { CandidateFinding } from '../src/findings/finding.js';
 import { fileBeforeChange } from '../src/rules/file-before-change.js';
-import { autofixFor, createStaticEngine } from '../src/rules/static-engine.js';
+import { autofixFor } from '../src/rules/autofix-for.js';
+import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
 import type { DiffFile, DiffLine, Hunk } from '../src/diff/diff-model.js';
 

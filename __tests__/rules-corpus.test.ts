@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { RULE_IDS } from '../src/rules/rule-registry.js';
+import { RULE_IDS } from '../src/rules/rule-selection.js';
 import { describeMisses, parseCase, readCorpus, runCorpus, scoreResults } from './support/score-corpus.js';
 import type { CaseResult, CorpusCase } from './support/score-corpus.js';
 

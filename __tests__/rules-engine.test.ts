@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CandidateFinding } from '../src/findings/finding.js';
-import { autofixFor, createStaticEngine, languageOf } from '../src/rules/static-engine.js';
+import { autofixFor } from '../src/rules/autofix-for.js';
+import { createStaticEngine, languageOf } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
 import { resolveWasmLocation, WASM_FILES } from '../src/rules/wasm-location.js';
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { CandidateFindingSchema } from '../src/findings/finding.js';
 import type { Language } from '../src/diff/language.js';
 import type { ChangeExample, RuleDefinition } from '../src/rules/rule-definition.js';
-import { CHANGE_RULES, RULE_IDS, RULES } from '../src/rules/rule-registry.js';
+import { RULES } from '../src/rules/rule-registry.js';
+import { CHANGE_RULES, RULE_IDS } from '../src/rules/rule-selection.js';
 import { createStaticEngine } from '../src/rules/static-engine.js';
 import type { StaticEngine } from '../src/rules/static-engine.js';
 

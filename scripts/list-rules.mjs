@@ -4,8 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { importTypeScript } from '../bench/import-typescript.mjs';
 
-const registry = fileURLToPath(new URL('../src/rules/rule-registry.ts', import.meta.url));
-const { RULES, CHANGE_RULES } = await importTypeScript(registry);
+const { RULES } = await importTypeScript(fileURLToPath(new URL('../src/rules/rule-registry.ts', import.meta.url)));
+const { CHANGE_RULES } = await importTypeScript(fileURLToPath(new URL('../src/rules/rule-selection.ts', import.meta.url)));
 
 const rows = [
   ...RULES.flatMap((rule) =>

@@ -1,7 +1,8 @@
-// Writes the rule registries (src/rules/catalog/<pack>/index.ts, importing the pack's rule folders, and
-// src/rules/catalog/index.ts, joining the packs) and the rule documentation (docs/rules.md, from each folder's
-// rule.ts) from src/rules/catalog/<pack>/<rule>/.
-// `npm run catalog`; `--check` writes nothing and fails when either file is stale.
+// Writes the rule registries and the rule documentation from src/rules/catalog/<pack>/<rule>/: one registry per
+// language file (src/rules/catalog/typescript-rules.ts imports every folder's typescript.ts), index.ts joining them,
+// rule-registries.ts loading them lazily, change-rules.ts, rule-index.ts (each rule's id, agent and languages) and
+// docs/rules.md (from each folder's rule.ts).
+// `npm run catalog`; `--check` writes nothing and fails when any of them is stale.
 import { build } from 'esbuild';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const catalog = join(root, 'src/rules/catalog');
 const INDEX = join(catalog, 'index.ts');
+const CHANGE_INDEX = join(catalog, 'change-rules.ts');
+const RULE_INDEX = join(catalog, 'rule-index.ts');
+const LOADERS = join(catalog, 'rule-registries.ts');
 const DOCS = join(root, 'docs/rules.md');
 /** Language files of a folder, in this order (the names of src/rules/language.ts). */
 const LANGUAGE_FILES = ['typescript', 'tsx', 'javascript', 'python', 'go'];
@@ -53,76 +57,162 @@ function fill(items, width = 160) {
 }
 
 /**
- * The imports and the two registry arrays of `ruleFolders`, each module imported from `pathOf(folder id, file)`. Each
- * array is built from a table of tuples, one a folder (its rule, then its language or change implementations).
+ * The imports and the registry array of `ruleFolders`' file rules, each module imported from `pathOf(folder id, file)`,
+ * with the implementations of `languageFiles` only. The array is built from a table of tuples, one a folder (its
+ * rule, then its language implementations).
  */
-function renderRegistry(ruleFolders, pathOf) {
+function renderFileRegistry(ruleFolders, pathOf, languageFiles = LANGUAGE_FILES) {
   const imports = [];
-  const fileRules = [];
-  const changeRules = [];
-  for (const folder of ruleFolders) {
+  const rows = [];
+  for (const folder of ruleFolders.filter((candidate) => !candidate.change)) {
+    const languages = folder.languages.filter((language) => languageFiles.includes(language));
+    if (languages.length === 0) continue;
     const rule = identifier(folder.id);
     imports.push(`import { rule as ${rule} } from '${pathOf(folder.id, 'rule')}';`);
-    if (folder.change) {
-      imports.push(`import { implementation as ${identifier(folder.id, 'change')} } from '${pathOf(folder.id, 'change')}';`);
-      changeRules.push(`[${rule}, ${identifier(folder.id, 'change')}]`);
-      continue;
-    }
-    for (const language of folder.languages)
-      imports.push(`import { implementation as ${identifier(folder.id, language)} } from '${pathOf(folder.id, language)}';`);
-    fileRules.push(`[${[rule, ...folder.languages.map((language) => identifier(folder.id, language))].join(', ')}]`);
+    for (const language of languages) imports.push(`import { implementation as ${identifier(folder.id, language)} } from '${pathOf(folder.id, language)}';`);
+    rows.push(`[${[rule, ...languages.map((language) => identifier(folder.id, language))].join(', ')}]`);
   }
   return [
     ...imports,
     '',
     '/** Each rule folder: its rule, then its language implementations. */',
     'const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementation[]])[] = [',
-    ...fill(fileRules),
-    '];',
-    '',
-    '/** Each change rule folder: its rule and its check of the whole change. */',
-    'const CHANGE_RULE_TABLE: readonly (readonly [ChangeRuleSpecification, ChangeImplementation])[] = [',
-    ...fill(changeRules),
+    ...fill(rows),
     '];',
     '',
     'export const RULE_FOLDERS: readonly RuleFolder[] = RULE_TABLE.map(([rule, ...languages]) => ({ rule, languages }));',
+    '',
+  ];
+}
+
+/** The same for the change rules: each folder's rule and its check of the whole change. */
+function renderChangeRegistry(ruleFolders, pathOf) {
+  const imports = [];
+  const rows = [];
+  for (const folder of ruleFolders.filter((candidate) => candidate.change)) {
+    const rule = identifier(folder.id);
+    imports.push(`import { rule as ${rule} } from '${pathOf(folder.id, 'rule')}';`);
+    imports.push(`import { implementation as ${identifier(folder.id, 'change')} } from '${pathOf(folder.id, 'change')}';`);
+    rows.push(`[${rule}, ${identifier(folder.id, 'change')}]`);
+  }
+  return [
+    ...imports,
+    '',
+    '/** Each change rule folder: its rule and its check of the whole change. */',
+    'const CHANGE_RULE_TABLE: readonly (readonly [ChangeRuleSpecification, ChangeImplementation])[] = [',
+    ...fill(rows),
+    '];',
     '',
     'export const CHANGE_RULE_FOLDERS: readonly ChangeRuleFolder[] = CHANGE_RULE_TABLE.map(([rule, change]) => ({ rule, change }));',
     '',
   ];
 }
 
-/** The types a registry names, imported from `path` (rule-folder.ts). */
-const registryTypes = (path) =>
-  `import type { ChangeImplementation, ChangeRuleFolder, ChangeRuleSpecification, LanguageImplementation, RuleFolder, RuleSpecification } from '${path}';`;
+const FILE_REGISTRY_TYPES = 'LanguageImplementation, RuleFolder, RuleSpecification';
+const CHANGE_REGISTRY_TYPES = 'ChangeImplementation, ChangeRuleFolder, ChangeRuleSpecification';
 
 const GENERATED = '// Generated by scripts/write-rule-catalog.mjs from the rule folders: run `npm run catalog` after adding one.';
 
 /**
- * One registry per pack (`<pack>/index.ts`) and one that joins them (`index.ts`): a single file importing every
- * rule would outgrow any file a reader can take in. Packs are joined in name order, so rules stay sorted by id.
+ * One registry per language file (`typescript-rules.ts` holds every folder's `typescript.ts`), so a scan loads the
+ * code of the languages it reads (`rule-registries.ts`), and `index.ts` joining them for whatever needs every
+ * rule. The change rules have a registry of their own (`change-rules.ts`), and `rule-index.ts` says what each rule
+ * is called, whose it is and which languages it reads: what the settings and the suppressions need, without
+ * loading any rule's code.
  */
-function renderIndexes() {
-  const packs = [...new Set(folders.map((folder) => folder.id.split('/')[0]))];
+function renderIndexes(loaded) {
   const files = new Map();
-  for (const pack of packs) {
-    const registry = renderRegistry(
-      folders.filter((folder) => folder.id.startsWith(`${pack}/`)),
-      (id, file) => `./${id.slice(pack.length + 1)}/${file}.js`,
+  const present = LANGUAGE_FILES.filter((language) => folders.some((folder) => folder.languages.includes(language)));
+  const registryOf = (language) => `${language}-rules`;
+  const alias = (language) => `${language.toUpperCase()}_RULES`;
+  for (const language of present) {
+    const registry = renderFileRegistry(folders, (id, file) => `./${id}/${file}.js`, [language]);
+    files.set(
+      join(catalog, `${registryOf(language)}.ts`),
+      [GENERATED, `import type { ${FILE_REGISTRY_TYPES} } from '../rule-folder.js';`, ...registry].join('\n'),
     );
-    files.set(join(catalog, pack, 'index.ts'), [GENERATED, registryTypes('../../rule-folder.js'), ...registry].join('\n'));
   }
-  const alias = (pack, list) => `${list}_${pack.replace(/[^a-zA-Z0-9]+/g, '_').toUpperCase()}`;
   files.set(
     INDEX,
     [
       GENERATED,
-      "import type { ChangeRuleFolder, RuleFolder } from '../rule-folder.js';",
-      ...packs.map((pack) => `import { RULE_FOLDERS as ${alias(pack, 'RULES')}, CHANGE_RULE_FOLDERS as ${alias(pack, 'CHANGES')} } from './${pack}/index.js';`),
+      "import { joinRuleFolders } from '../flatten-rule-folders.js';",
+      "import type { RuleFolder } from '../rule-folder.js';",
+      ...present.map((language) => `import { RULE_FOLDERS as ${alias(language)} } from './${registryOf(language)}.js';`),
       '',
-      `export const RULE_FOLDERS: readonly RuleFolder[] = [${packs.map((pack) => `...${alias(pack, 'RULES')}`).join(', ')}];`,
+      "/** Every language file's registry, in language-file order. */",
+      `export const LANGUAGE_FILE_REGISTRIES: readonly (readonly RuleFolder[])[] = [${present.map(alias).join(', ')}];`,
       '',
-      `export const CHANGE_RULE_FOLDERS: readonly ChangeRuleFolder[] = [${packs.map((pack) => `...${alias(pack, 'CHANGES')}`).join(', ')}];`,
+      '/** Every rule folder with all its languages, in id order. */',
+      'export const RULE_FOLDERS: readonly RuleFolder[] = joinRuleFolders(LANGUAGE_FILE_REGISTRIES);',
+      '',
+    ].join('\n'),
+  );
+  // Which language files implement each language: `javascript` reads `typescript.ts` and `javascript.ts`.
+  const filesOf = new Map();
+  for (const folder of loaded.RULE_FOLDERS) {
+    const id = folder.rule.id;
+    const onDisk = folders.find((candidate) => candidate.id === id).languages;
+    folder.languages.forEach((implementation, index) => {
+      for (const language of implementation.languages) filesOf.set(language, new Set([...(filesOf.get(language) ?? []), onDisk[index]]));
+    });
+  }
+  files.set(
+    LOADERS,
+    [
+      GENERATED,
+      "import type { Language } from '../../diff/language.js';",
+      "import type { RuleFolder } from '../rule-folder.js';",
+      '',
+      "/** Each language file's registry, imported when a scan first needs it (see `load-rules.ts`). */",
+      'export const RULE_REGISTRIES = {',
+      ...present.map((language) => `  ${language}: async () => (await import('./${registryOf(language)}.js')).RULE_FOLDERS,`),
+      '} satisfies Record<string, () => Promise<readonly RuleFolder[]>>;',
+      '',
+      'export type LanguageFile = keyof typeof RULE_REGISTRIES;',
+      '',
+      '/** The language files whose implementations read each language. */',
+      'export const LANGUAGE_FILES_OF: Readonly<Record<Language, readonly LanguageFile[]>> = {',
+      ...Object.keys(LANGUAGE_NAMES).map(
+        (language) =>
+          `  ${language}: [${present
+            .filter((file) => filesOf.get(language)?.has(file))
+            .map((file) => `'${file}'`)
+            .join(', ')}],`,
+      ),
+      '};',
+      '',
+    ].join('\n'),
+  );
+  files.set(
+    CHANGE_INDEX,
+    [
+      GENERATED,
+      `import type { ${CHANGE_REGISTRY_TYPES} } from '../rule-folder.js';`,
+      ...renderChangeRegistry(folders, (id, file) => `./${id}/${file}.js`),
+    ].join('\n'),
+  );
+  const entries = loaded.RULE_FOLDERS.map(({ rule, languages }) => {
+    const spoken = [...new Set(languages.flatMap((language) => language.languages))];
+    return `  { id: '${rule.id}', agent: '${rule.agent}', languages: [${spoken.map((language) => `'${language}'`).join(', ')}] },`;
+  });
+  files.set(
+    RULE_INDEX,
+    [
+      GENERATED,
+      "import type { AgentName } from '../../findings/agent-names.js';",
+      "import type { Language } from '../../diff/language.js';",
+      '',
+      'export interface FileRuleSummary {',
+      '  id: string;',
+      '  agent: AgentName;',
+      '  languages: readonly Language[];',
+      '}',
+      '',
+      "/** Every file rule's id, agent and languages, as its folder defines them. */",
+      'export const FILE_RULE_SUMMARIES: readonly FileRuleSummary[] = [',
+      ...entries,
+      '];',
       '',
     ].join('\n'),
   );
@@ -195,25 +285,24 @@ function renderDocs(ruleFolders, changeRuleFolders) {
 
 const check = process.argv.includes('--check');
 const stale = [];
-for (const [path, content] of renderIndexes()) {
-  if (readIfExists(path) === content) continue;
+/** Writes `content` to `path`, or with `--check` notes that it would change. */
+function put(path, content) {
+  if (readIfExists(path) === content) return;
   if (check) stale.push(relative(root, path));
   else writeFileSync(path, content);
 }
-// The documentation is read from the folders themselves, through one registry of absolute imports.
+// The rule index and the documentation are read from the folders themselves, through one registry of absolute imports.
 const folder = mkdtempSync(join(tmpdir(), 'sextant-catalog-'));
 try {
   const entry = join(folder, 'entry.ts');
-  const registry = renderRegistry(folders, (id, file) => join(catalog, id, `${file}.js`));
-  writeFileSync(entry, [registryTypes(join(catalog, '..', 'rule-folder.js')), ...registry].join('\n'));
+  const types = `import type { ${FILE_REGISTRY_TYPES}, ${CHANGE_REGISTRY_TYPES} } from '${join(catalog, '..', 'rule-folder.js')}';`;
+  const absolute = (id, file) => join(catalog, id, `${file}.js`);
+  writeFileSync(entry, [types, ...renderFileRegistry(folders, absolute), ...renderChangeRegistry(folders, absolute)].join('\n'));
   const outfile = join(folder, 'catalog.mjs');
   await build({ entryPoints: [entry], outfile, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning', nodePaths: [join(root, 'node_modules')] });
-  const { RULE_FOLDERS, CHANGE_RULE_FOLDERS } = await import(pathToFileURL(outfile).href);
-  const docs = renderDocs(RULE_FOLDERS, CHANGE_RULE_FOLDERS);
-  if (readIfExists(DOCS) !== docs) {
-    if (check) stale.push('docs/rules.md');
-    else writeFileSync(DOCS, docs);
-  }
+  const loaded = await import(pathToFileURL(outfile).href);
+  for (const [path, content] of renderIndexes(loaded)) put(path, content);
+  put(DOCS, renderDocs(loaded.RULE_FOLDERS, loaded.CHANGE_RULE_FOLDERS));
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

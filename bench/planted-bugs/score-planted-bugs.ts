@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CandidateFinding } from '../../src/findings/finding.js';
-import { RULE_IDS } from '../../src/rules/rule-registry.js';
+import { RULE_IDS } from '../../src/rules/rule-selection.js';
 import { createStaticEngine } from '../../src/rules/static-engine.js';
 import { FAKE_CREDENTIALS, score } from '../../__tests__/support/score-corpus.js';
 import type { Score } from '../../__tests__/support/score-corpus.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnalyzerSettingSchema } from '../analyzers/analyzer-setting.js';
 import { DIMENSIONS, SEVERITIES } from '../findings/finding.js';
-import { RULE_IDS } from '../rules/rule-registry.js';
+import { RULE_IDS } from '../rules/rule-selection.js';
 import { FIELDS } from './fields.js';
 import { AgentOverrideEntry, CustomAgentEntry, DEFAULT_SETTINGS } from './parse-settings.js';
 import { RuleSettingSchema } from './rule-setting.js';

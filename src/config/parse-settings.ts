@@ -4,7 +4,7 @@ import type { AgentOverride, CustomAgent } from './agent-settings.js';
 import { AnalyzerSettingSchema } from '../analyzers/analyzer-setting.js';
 import type { AnalyzerSetting } from '../analyzers/analyzer-setting.js';
 import { DIMENSIONS, SEVERITIES } from '../findings/finding.js';
-import { RULE_IDS } from '../rules/rule-registry.js';
+import { RULE_IDS } from '../rules/rule-selection.js';
 import { closestMatch, closestRuleId } from '../text/closest-match.js';
 import { ConfigurationError } from '../text/configuration-error.js';
 import { enumeratedValues } from './enumerated-values.js';

@@ -1,6 +1,7 @@
 import { escapeMarkdown, fencedCode } from '../text/markdown-escape.js';
 import { languageOf } from '../diff/language.js';
-import { CHANGE_RULES, RULES } from '../rules/rule-registry.js';
+import { RULES } from '../rules/rule-registry.js';
+import { CHANGE_RULES } from '../rules/rule-selection.js';
 import { silencerFor } from '../rules/suppression.js';
 import type { CodeExcerpt } from './read-code-excerpt.js';
 import type { ThreadFinding } from './thread-finding.js';

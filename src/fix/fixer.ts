@@ -1,5 +1,4 @@
 import type { Finding } from '../findings/finding.js';
-import { autofixFor } from '../rules/static-engine.js';
 import type { TokenUsage } from '../llm/token-usage.js';
 import type { FailureKind } from '../verify/classify-failure.js';
 import { editBetween } from './file-edit.js';
@@ -36,6 +35,8 @@ export function createStaticFixer(): Fixer {
   return {
     async propose({ finding, content, repair }) {
       if (repair || finding.source !== 'static') return {};
+      // The rules' code loads with the first fix, not with every review.
+      const { autofixFor } = await import('../rules/autofix-for.js');
       const fixed = autofixFor(finding, content);
       const edit = fixed === undefined ? undefined : editBetween(finding.file, content, fixed);
       return edit ? { fix: { fingerprint: finding.fingerprint, source: 'static', edits: [edit] } } : {};

@@ -7,7 +7,6 @@ import { editRefusal } from './edit-policy.js';
 import type { EditPolicyContext } from './edit-policy.js';
 import { countOccurrences } from './file-edit.js';
 import type { ProposedFix } from './file-edit.js';
-import { newCapabilityRefusal } from './new-capability.js';
 import { repositoryPathProblem } from './repository-path.js';
 import type { FileEdit } from './file-edit.js';
 
@@ -117,6 +116,8 @@ export function createWorkspaceEditor(root: string, policy: EditPolicyContext): 
         const matches = countOccurrences(file.text, edit.search);
         if (matches !== 1) return { ok: false, reason: `${edit.path}: the text to replace occurs ${matches} times, not exactly once` };
         if (source !== 'static') {
+          // Loaded with the first model-written fix: it parses the file with the rules' grammars.
+          const { newCapabilityRefusal } = await import('./new-capability.js');
           const reaches = await newCapabilityRefusal({ ...edit, original: decodeUtf8(file.before), text: file.text, at: file.text.indexOf(edit.search) });
           if (reaches) return { ok: false, reason: `${edit.path}: ${reaches}` };
         }

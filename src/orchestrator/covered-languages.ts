@@ -1,6 +1,6 @@
 import { isBuiltInAgent } from '../findings/agent-names.js';
 import type { Language } from '../diff/language.js';
-import { languagesWithRules } from '../rules/rule-registry.js';
+import { languagesWithRules } from '../rules/rule-selection.js';
 import type { ReviewRequest } from '../review-state/review-state.js';
 
 /** The languages the static engine reviews in this run: those the selected agents' enabled rules cover. */

@@ -1,6 +1,5 @@
 import { isBuiltInAgent } from '../findings/agent-names.js';
 import type { CandidateFinding } from '../findings/finding.js';
-import { createStaticEngine } from '../rules/static-engine.js';
 import { applyRuleSettings } from './apply-rule-settings.js';
 import { capCandidates } from './cap-candidates.js';
 import { withoutMuted } from './without-muted.js';
@@ -13,6 +12,8 @@ export function createStaticReReview(request: ReviewRequest): FixPorts['reReview
     const disabledRules = Object.entries(request.rules)
       .filter(([, setting]) => !setting.enabled)
       .map(([ruleId]) => ruleId);
+    // The engine loads with the first re-review, not with every review.
+    const { createStaticEngine } = await import('../rules/static-engine.js');
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const gate = request.fail_on === 'none' ? undefined : request.fail_on;
     const candidates: CandidateFinding[] = files.flatMap((file) => engine.scanFile({ ...file, ...(gate ? { gate } : {}) }));

@@ -5,8 +5,9 @@ import type { AgentName } from '../findings/agent-names.js';
 import type { NotReviewed } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import type { FileText } from '../diff/file-text.js';
-import { scanAddedLines } from '../rules/scan-added-lines.js';
-import { languageOf, scanChange, summarizeScan } from '../rules/static-engine.js';
+import { languageOf } from '../diff/language.js';
+import { scanChange } from '../rules/scan-change.js';
+import { summarizeScan } from '../rules/scan-summary.js';
 import { createScanPool, scanWorkersFor } from '../rules/scan-pool.js';
 import { createTreeFactsReader } from '../rules/tree-facts.js';
 import type { DiffFile } from '../diff/diff-model.js';
@@ -127,12 +128,16 @@ export async function quickScan(state: ReviewState, ports: ReviewPorts): Promise
   }
   const gatedPaths = new Set<string>();
   const leftOutReasons = new Map(state.not_reviewed.map((entry) => [entry.path, entry.reason]));
-  for (const file of [...(change.leftOut ?? []), ...textGated]) {
-    if (file.additions === 0) continue;
-    gatedPaths.add(file.path);
-    const found = scanAddedLines(file, { agents, disabledRules, ...(gate ? { gate } : {}) });
-    const gateOnlyFile = !unread.has(file.path) && GATE_ONLY_REASONS.has(leftOutReasons.get(file.path) ?? '');
-    candidates.push(...(gateOnlyFile ? (gate ? found.filter((finding) => isAtOrAbove(finding.severity, gate)) : []) : found));
+  const gated = [...(change.leftOut ?? []), ...textGated].filter((file) => file.additions > 0);
+  if (gated.length > 0) {
+    // Loaded only when a file needs them: the text gates take their rules' definitions from every rule's code.
+    const { scanAddedLines } = await import('../rules/scan-added-lines.js');
+    for (const file of gated) {
+      gatedPaths.add(file.path);
+      const found = scanAddedLines(file, { agents, disabledRules, ...(gate ? { gate } : {}) });
+      const gateOnlyFile = !unread.has(file.path) && GATE_ONLY_REASONS.has(leftOutReasons.get(file.path) ?? '');
+      candidates.push(...(gateOnlyFile ? (gate ? found.filter((finding) => isAtOrAbove(finding.severity, gate)) : []) : found));
+    }
   }
   for (const agent of agents) {
     const started = performance.now();

@@ -19,3 +19,18 @@ export function flattenChangeRuleFolders(folders: readonly ChangeRuleFolder[]): 
     return { ...basics, check: (files) => change.check(files) };
   });
 }
+
+/**
+ * Pure: one folder per rule from registries that each hold some of its languages (one per language file), its
+ * implementations in the registries' order, the folders in id order.
+ */
+export function joinRuleFolders(registries: readonly (readonly RuleFolder[])[]): RuleFolder[] {
+  const joined = new Map<string, RuleFolder>();
+  for (const registry of registries) {
+    for (const { rule, languages } of registry) {
+      const folder = joined.get(rule.id);
+      joined.set(rule.id, { rule, languages: [...(folder?.languages ?? []), ...languages] });
+    }
+  }
+  return [...joined.values()].sort((a, b) => (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0));
+}

@@ -1,7 +1,7 @@
 import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { CandidateFinding } from '../findings/finding.js';
-import { CHANGE_RULES, selectRules } from './rule-registry.js';
+import { CHANGE_RULES, selectRules } from './rule-selection.js';
 import { staticFinding } from './static-finding.js';
 
 /** Runs the change-level rules (e.g. source changed without tests) over the whole diff. */

@@ -5,9 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { AgentName } from '../findings/agent-names.js';
 import type { DiffFile } from '../diff/diff-model.js';
 import type { Severity } from '../findings/finding.js';
-import { scanDiffFile } from './scan-diff-file.js';
 import type { DiffFileScan } from './scan-diff-file.js';
-import { createStaticEngine } from './static-engine.js';
 import type { StaticEngineOptions } from './static-engine.js';
 import type { TreeFacts } from './tree-facts.js';
 
@@ -70,9 +68,9 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
   const { workers, workerScript, ...engineOptions } = options;
   const script = workerScript ?? fileURLToPath(WORKER_SCRIPT);
   const threads = existsSync(script) ? Math.max(0, workers - 1) : 0;
-  // Started before the main thread's engine loads, so the workers' start overlaps it.
+  // Started before this thread's engine loads, so the workers' start overlaps it.
   const pool = threads > 0 ? workerPool(script, threads, engineOptions) : undefined;
-  const engine = await createStaticEngine(engineOptions);
+  const engine = await mainThreadEngine(engineOptions);
   let mainBusy = false;
   return {
     capacity: 1 + (pool?.capacity ?? 0),
@@ -84,7 +82,7 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
       try {
         // Scanned on a later turn of the event loop, so replies from the workers and file reads go on in between.
         await new Promise((resolve) => setImmediate(resolve));
-        return scanDiffFile(engine, file, content, gate, sinceBase, facts);
+        return engine.scan(file, content, gate, sinceBase, facts);
       } finally {
         mainBusy = false;
       }
@@ -95,6 +93,21 @@ export async function createScanPool(options: ScanPoolOptions): Promise<ScanPool
       return total;
     },
     close: async () => pool?.close(),
+  };
+}
+
+interface MainThreadEngine {
+  scan: ScanPool['scan'];
+  timeByAgent(): ReadonlyMap<AgentName, number>;
+}
+
+/** The engine on this thread, loaded when a scan starts: the rules are most of the code a review loads, and some runs scan nothing. */
+async function mainThreadEngine(options: StaticEngineOptions): Promise<MainThreadEngine> {
+  const [{ createStaticEngine }, { scanDiffFile }] = await Promise.all([import('./static-engine.js'), import('./scan-diff-file.js')]);
+  const engine = await createStaticEngine(options);
+  return {
+    scan: async (file, content, gate, sinceBase, facts) => scanDiffFile(engine, file, content, gate, sinceBase, facts),
+    timeByAgent: () => engine.timeByAgent(),
   };
 }
 

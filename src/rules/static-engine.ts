@@ -3,9 +3,10 @@ import type { Language as Grammar, Range, Tree } from 'web-tree-sitter';
 import type { AgentName } from '../findings/agent-names.js';
 import type { CandidateFinding } from '../findings/finding.js';
 import { isTestFile } from '../diff/file-role.js';
-import { languageOf } from '../diff/language.js';
+import { LANGUAGES, languageOf } from '../diff/language.js';
 import type { Language } from '../diff/language.js';
-import { RULES, selectRules } from './rule-registry.js';
+import { loadRules } from './load-rules.js';
+import { selectRules } from './rule-selection.js';
 import { changedRegions, guardRoot, OutsideRegions, parsedAlone } from './changed-regions.js';
 import { chargeFile } from './charge-file.js';
 import { planLanguage, queryForFile } from './language-plan.js';
@@ -20,7 +21,6 @@ import { scanTree } from './scan-tree.js';
 import { resolveWasmLocation } from './wasm-location.js';
 import { TooDeepError, treeTooDeep } from './tree-depth.js';
 
-export { autofixFor } from './autofix-for.js';
 export { languageOf } from '../diff/language.js';
 export type { Language } from '../diff/language.js';
 export { summarizeScan } from './scan-summary.js';
@@ -69,7 +69,7 @@ const PRUNE_MAX_CHANGED_LINES = 100;
 const PRUNE_MAX_NODES = 5_000;
 
 export async function createStaticEngine(options: StaticEngineOptions = {}): Promise<StaticEngine> {
-  const rules = selectRules(RULES, options);
+  const rules = selectRules(await loadRules(options.languages ?? LANGUAGES), options);
   // A grammar is megabytes of wasm to read and compile: only those of the languages asked for.
   const languages = [...new Set(rules.flatMap((rule) => rule.languages))].filter((language) => options.languages?.includes(language) ?? true);
   const loaded = new Map<Language, Grammar>();

@@ -1,6 +1,6 @@
 import { closestRuleId } from '../text/closest-match.js';
 import { languageOf } from '../diff/language.js';
-import { CHANGE_RULES, RULE_IDS } from './rule-registry.js';
+import { CHANGE_RULES, RULE_IDS } from './rule-selection.js';
 
 /** `sextant-ignore` and the rest of its line: the ids it names, then maybe a reason. */
 const SUPPRESSION = /sextant-ignore\b(.*)/;
