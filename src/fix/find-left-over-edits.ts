@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listSessionFolders } from '../state/session-folder.js';
-import { createSnapshotStore } from './snapshot-store.js';
+import { createSnapshotStore, SNAPSHOTS_FOLDER } from './snapshot-store.js';
 import type { Snapshot } from './workspace-editor.js';
 import { createWorkspaceEditor } from './workspace-editor.js';
 
@@ -44,6 +44,9 @@ export async function findLeftOverEdits(sessionsRoot: string, workspaceRoot: str
   const inSession = async (session: string): Promise<LeftOverEdit[]> => {
     const found: LeftOverEdit[] = [];
     const folder = join(sessionsRoot, session);
+    // A fix saves the files' bytes before it touches them: a session without snapshots changed nothing, and its
+    // state (megabytes for a large review) is not read.
+    if (!(await hasSnapshots(folder))) return found;
     const store = createSnapshotStore(folder);
     const state = await readSessionState(folder);
     const kept = state?.fix_loop?.kept ?? [];
@@ -69,6 +72,13 @@ export async function findLeftOverEdits(sessionsRoot: string, workspaceRoot: str
   // Sessions are read side by side (only reads): one after the other, twenty of them cost a review's start.
   const sessions = (await listSessionFolders(sessionsRoot)).sort().filter((session) => session !== exceptSession);
   return (await Promise.all(sessions.map(inSession))).flat();
+}
+
+async function hasSnapshots(folder: string): Promise<boolean> {
+  return stat(join(folder, SNAPSHOTS_FOLDER)).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function readSessionState(folder: string): Promise<SessionState | undefined> {

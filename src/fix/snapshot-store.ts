@@ -38,8 +38,11 @@ export interface SnapshotStore {
   load(name: string): Promise<Snapshot[]>;
 }
 
+/** The session folder's folder of snapshots: only a session that began a fix has one. */
+export const SNAPSHOTS_FOLDER = 'snapshots';
+
 export function createSnapshotStore(sessionDir: string): SnapshotStore {
-  const folder = join(sessionDir, 'snapshots');
+  const folder = join(sessionDir, SNAPSHOTS_FOLDER);
   const pendingPath = join(folder, 'pending.json');
   const save = async (path: string, fix: PendingFix) => {
     await mkdir(folder, { recursive: true });

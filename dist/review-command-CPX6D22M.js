@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-6F2ED6GQ.js";
+} from "./chunk-BTIGHYAQ.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,7 +42,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-37T2BYMM.js";
+} from "./chunk-GGYBGIIE.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

@@ -3732,7 +3732,7 @@ function firstFixer(...fixers) {
 }
 
 // src/fix/find-left-over-edits.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile5, stat as stat2 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // src/fix/snapshot-store.ts
@@ -3764,8 +3764,9 @@ var SnapshotCorruptError = class extends Error {
     this.name = "SnapshotCorruptError";
   }
 };
+var SNAPSHOTS_FOLDER = "snapshots";
 function createSnapshotStore(sessionDir) {
-  const folder = join5(sessionDir, "snapshots");
+  const folder = join5(sessionDir, SNAPSHOTS_FOLDER);
   const pendingPath = join5(folder, "pending.json");
   const save = async (path, fix) => {
     await mkdir3(folder, { recursive: true });
@@ -4135,6 +4136,7 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
   const inSession = async (session) => {
     const found = [];
     const folder = join7(sessionsRoot, session);
+    if (!await hasSnapshots(folder)) return found;
     const store = createSnapshotStore(folder);
     const state = await readSessionState(folder);
     const kept = state?.fix_loop?.kept ?? [];
@@ -4158,6 +4160,12 @@ async function findLeftOverEdits(sessionsRoot, workspaceRoot, exceptSession) {
   };
   const sessions = (await listSessionFolders(sessionsRoot)).sort().filter((session) => session !== exceptSession);
   return (await Promise.all(sessions.map(inSession))).flat();
+}
+async function hasSnapshots(folder) {
+  return stat2(join7(folder, SNAPSHOTS_FOLDER)).then(
+    () => true,
+    () => false
+  );
 }
 async function readSessionState(folder) {
   try {
@@ -4535,8 +4543,8 @@ async function stopCommandProcesses(groupId, commandId, deadline) {
 }
 function isRunning(pid) {
   try {
-    const stat3 = readFileSync2(`/proc/${pid}/stat`, "utf8");
-    const state = stat3.slice(stat3.lastIndexOf(")") + 2, stat3.lastIndexOf(")") + 3);
+    const stat4 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    const state = stat4.slice(stat4.lastIndexOf(")") + 2, stat4.lastIndexOf(")") + 3);
     return state !== "Z" && state !== "X";
   } catch {
     return false;
@@ -4927,7 +4935,7 @@ function initialState(sessionId, request, warnings, started) {
 }
 
 // src/git/local-source.ts
-import { copyFile as copyFile2, mkdtemp, rm as rm4, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
+import { copyFile as copyFile2, mkdtemp, rm as rm4, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join13, resolve as resolve2 } from "node:path";
 
@@ -5586,7 +5594,7 @@ async function tryResolveCommit(revision, options) {
 }
 async function findRepositoryRoot(cwd, env) {
   const folder = resolve2(cwd);
-  const info = await stat2(folder).catch(() => void 0);
+  const info = await stat3(folder).catch(() => void 0);
   if (!info?.isDirectory()) throw new NotAGitRepositoryError(folder, "not a git repository: the folder does not exist");
   try {
     return await gitText(["rev-parse", "--show-toplevel"], { cwd: folder, env });

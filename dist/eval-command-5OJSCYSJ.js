@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-6F2ED6GQ.js";
+} from "./chunk-BTIGHYAQ.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-37T2BYMM.js";
+} from "./chunk-GGYBGIIE.js";
 import {
   fieldOf,
   parseSettings

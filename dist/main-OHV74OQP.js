@@ -42,7 +42,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-37T2BYMM.js";
+} from "./chunk-GGYBGIIE.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-37T2BYMM.js";
+} from "./chunk-GGYBGIIE.js";
 import {
   fieldOf
 } from "./chunk-7QREHZUE.js";
