@@ -20,6 +20,8 @@ import { rule as reviewBusyLoop } from './review/busy-loop/rule.js';
 import { implementation as reviewBusyLoopGo } from './review/busy-loop/go.js';
 import { rule as reviewCommandStringAsProgram } from './review/command-string-as-program/rule.js';
 import { implementation as reviewCommandStringAsProgramGo } from './review/command-string-as-program/go.js';
+import { rule as reviewConstRepeatsValue } from './review/const-repeats-value/rule.js';
+import { implementation as reviewConstRepeatsValueGo } from './review/const-repeats-value/go.js';
 import { rule as reviewCopyPasteSlip } from './review/copy-paste-slip/rule.js';
 import { implementation as reviewCopyPasteSlipGo } from './review/copy-paste-slip/go.js';
 import { rule as reviewDebugPrint } from './review/debug-print/rule.js';
@@ -74,6 +76,8 @@ import { rule as reviewLeakedCredential } from './review/leaked-credential/rule.
 import { implementation as reviewLeakedCredentialGo } from './review/leaked-credential/go.js';
 import { rule as reviewLockCopied } from './review/lock-copied/rule.js';
 import { implementation as reviewLockCopiedGo } from './review/lock-copied/go.js';
+import { rule as reviewLossyIntegerConversion } from './review/lossy-integer-conversion/rule.js';
+import { implementation as reviewLossyIntegerConversionGo } from './review/lossy-integer-conversion/go.js';
 import { rule as reviewLostCancel } from './review/lost-cancel/rule.js';
 import { implementation as reviewLostCancelGo } from './review/lost-cancel/go.js';
 import { rule as reviewLostRegexEscape } from './review/lost-regex-escape/rule.js';
@@ -177,8 +181,8 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewAddressComparedWithNil, reviewAddressComparedWithNilGo], [reviewAlwaysTrueInequality, reviewAlwaysTrueInequalityGo],
   [reviewAlwaysZero, reviewAlwaysZeroGo], [reviewAnchoredAlternation, reviewAnchoredAlternationGo], [reviewAppendNothing, reviewAppendNothingGo],
   [reviewAtomicResultAssigned, reviewAtomicResultAssignedGo], [reviewBusyLoop, reviewBusyLoopGo], [reviewCommandStringAsProgram, reviewCommandStringAsProgramGo],
-  [reviewCopyPasteSlip, reviewCopyPasteSlipGo], [reviewDebugPrint, reviewDebugPrintGo], [reviewDecimalFileMode, reviewDecimalFileModeGo],
-  [reviewDeferBeforeErrorCheck, reviewDeferBeforeErrorCheckGo], [reviewDeferInLoop, reviewDeferInLoopGo],
+  [reviewConstRepeatsValue, reviewConstRepeatsValueGo], [reviewCopyPasteSlip, reviewCopyPasteSlipGo], [reviewDebugPrint, reviewDebugPrintGo],
+  [reviewDecimalFileMode, reviewDecimalFileModeGo], [reviewDeferBeforeErrorCheck, reviewDeferBeforeErrorCheckGo], [reviewDeferInLoop, reviewDeferInLoopGo],
   [reviewDeferredCleanupNotCalled, reviewDeferredCleanupNotCalledGo], [reviewDeferredLock, reviewDeferredLockGo],
   [reviewDeferredTimeSince, reviewDeferredTimeSinceGo], [reviewDereferenceAfterNilCheck, reviewDereferenceAfterNilCheckGo],
   [reviewDiscardedPureResult, reviewDiscardedPureResultGo], [reviewDurationTimesDuration, reviewDurationTimesDurationGo],
@@ -189,11 +193,11 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewIdenticalOperands, reviewIdenticalOperandsGo], [reviewImpossibleLengthComparison, reviewImpossibleLengthComparisonGo],
   [reviewImpossiblePlatform, reviewImpossiblePlatformGo], [reviewIneffectiveBreak, reviewIneffectiveBreakGo],
   [reviewLateBindingClosure, reviewLateBindingClosureGo], [reviewLeakedCredential, reviewLeakedCredentialGo], [reviewLockCopied, reviewLockCopiedGo],
-  [reviewLostCancel, reviewLostCancelGo], [reviewLostRegexEscape, reviewLostRegexEscapeGo], [reviewMalformedStructTag, reviewMalformedStructTagGo],
-  [reviewMixedCaseRange, reviewMixedCaseRangeGo], [reviewNanComparison, reviewNanComparisonGo], [reviewNeverClosed, reviewNeverClosedGo],
-  [reviewOffByOneIndex, reviewOffByOneIndexGo], [reviewOverlyLargeRange, reviewOverlyLargeRangeGo], [reviewOverwrittenElement, reviewOverwrittenElementGo],
-  [reviewParameterNoLongerRead, reviewParameterNoLongerReadGo], [reviewQueryCopyModified, reviewQueryCopyModifiedGo],
-  [reviewRangeValueAddress, reviewRangeValueAddressGo], [reviewRemovalSkipsNext, reviewRemovalSkipsNextGo],
+  [reviewLossyIntegerConversion, reviewLossyIntegerConversionGo], [reviewLostCancel, reviewLostCancelGo], [reviewLostRegexEscape, reviewLostRegexEscapeGo],
+  [reviewMalformedStructTag, reviewMalformedStructTagGo], [reviewMixedCaseRange, reviewMixedCaseRangeGo], [reviewNanComparison, reviewNanComparisonGo],
+  [reviewNeverClosed, reviewNeverClosedGo], [reviewOffByOneIndex, reviewOffByOneIndexGo], [reviewOverlyLargeRange, reviewOverlyLargeRangeGo],
+  [reviewOverwrittenElement, reviewOverwrittenElementGo], [reviewParameterNoLongerRead, reviewParameterNoLongerReadGo],
+  [reviewQueryCopyModified, reviewQueryCopyModifiedGo], [reviewRangeValueAddress, reviewRangeValueAddressGo], [reviewRemovalSkipsNext, reviewRemovalSkipsNextGo],
   [reviewResponseAfterAnswer, reviewResponseAfterAnswerGo], [reviewSeekArgumentsSwapped, reviewSeekArgumentsSwappedGo],
   [reviewSelfAssignment, reviewSelfAssignmentGo], [reviewShellInjection, reviewShellInjectionGo], [reviewSleepWithoutUnit, reviewSleepWithoutUnitGo],
   [reviewSlogKeyWithoutValue, reviewSlogKeyWithoutValueGo], [reviewSqlInjection, reviewSqlInjectionGo], [reviewStripWithSubstring, reviewStripWithSubstringGo],

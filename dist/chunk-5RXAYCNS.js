@@ -7,10 +7,10 @@ import {
 } from "./chunk-C5X34EA3.js";
 import {
   judgeSuppression
-} from "./chunk-2CYGNLJC.js";
+} from "./chunk-XTLT6WAW.js";
 import {
   loadRules
-} from "./chunk-MZXX6FIS.js";
+} from "./chunk-Z76UEONV.js";
 import {
   Edit,
   Parser,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-D2MTBSIC.js";
 import {
   selectRules
-} from "./chunk-YFQ7RUOD.js";
+} from "./chunk-747DM4L7.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

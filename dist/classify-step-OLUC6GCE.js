@@ -11,8 +11,8 @@ import {
   loadReviewContext,
   outputTokens,
   sizeOf
-} from "./chunk-D5FADJ7I.js";
-import "./chunk-6JLTKGKM.js";
+} from "./chunk-3KW6SQV6.js";
+import "./chunk-DXKETR6C.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -20,14 +20,14 @@ import {
   lowercaseEnum,
   pLimit,
   sanitizeUntrusted
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YFQ7RUOD.js";
+import "./chunk-747DM4L7.js";
 import {
   CancelledError
 } from "./chunk-SR6QCFEX.js";

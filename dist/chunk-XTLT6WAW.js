@@ -5,7 +5,7 @@ import {
 import {
   CHANGE_RULES,
   RULE_IDS
-} from "./chunk-YFQ7RUOD.js";
+} from "./chunk-747DM4L7.js";
 import {
   languageOf
 } from "./chunk-YW526HM7.js";

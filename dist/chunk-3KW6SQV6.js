@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   renderAgentPathInstructions,
   renderGuidelinesSection
-} from "./chunk-6JLTKGKM.js";
+} from "./chunk-DXKETR6C.js";
 import {
   MAX_INDEXED_FILE_BYTES,
   estimateTokens,
@@ -11,7 +11,7 @@ import {
   isIndexable,
   renderIntentSection,
   sanitizeUntrusted
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";

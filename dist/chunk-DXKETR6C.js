@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   guidelinesApply,
   matchesGlobs
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 
 // src/guidelines/render-guidelines.ts
 function renderGuidelinesSection(used, pathInstructions, files, clean) {

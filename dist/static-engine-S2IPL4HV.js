@@ -2,19 +2,19 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   SHARED_QUERY_TIME,
   createStaticEngine
-} from "./chunk-AFAXY2YY.js";
+} from "./chunk-5RXAYCNS.js";
 import {
   scanChange,
   summarizeScan
-} from "./chunk-ZKF56JNM.js";
+} from "./chunk-IA3MVN6N.js";
 import "./chunk-2CLMDX3Q.js";
 import "./chunk-C5X34EA3.js";
-import "./chunk-2CYGNLJC.js";
+import "./chunk-XTLT6WAW.js";
 import "./chunk-YOWMJ4TC.js";
-import "./chunk-MZXX6FIS.js";
+import "./chunk-Z76UEONV.js";
 import "./chunk-ZFH2HMAN.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YFQ7RUOD.js";
+import "./chunk-747DM4L7.js";
 import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   SETTING_KEYS
-} from "./chunk-7QREHZUE.js";
+} from "./chunk-JKVP35WS.js";
 import {
   PROVIDER_KEY_VARIABLES,
   parseModelId
@@ -10,7 +10,7 @@ import "./chunk-AWL5CFWY.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-I6LMSCVT.js";
 import "./chunk-CXFAJQ3X.js";
-import "./chunk-YFQ7RUOD.js";
+import "./chunk-747DM4L7.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-HKAK5JSN.js";
 import {

@@ -8,7 +8,7 @@ var RULE_REGISTRIES = {
   typescript: async () => (await import("./typescript-rules-ZLJLSOEB.js")).RULE_FOLDERS,
   javascript: async () => (await import("./javascript-rules-XTNLPFGS.js")).RULE_FOLDERS,
   python: async () => (await import("./python-rules-K6UBT6EP.js")).RULE_FOLDERS,
-  go: async () => (await import("./go-rules-CHOY5Z7Y.js")).RULE_FOLDERS
+  go: async () => (await import("./go-rules-TUABOB2O.js")).RULE_FOLDERS
 };
 var LANGUAGE_FILES_OF = {
   typescript: ["typescript", "javascript"],

@@ -700,6 +700,61 @@ var implementation10 = {
   }
 };
 
+// src/rules/catalog/review/const-repeats-value/rule.ts
+var rule50 = {
+  id: "review/const-repeats-value",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 90,
+  category: "logic",
+  message: "`{{name}}` has no value of its own, so it repeats `{{value}}`: it equals `{{previous}}`.",
+  recommendation: "Give `{{name}}` its own value (`{{name}} = \u2026`); a block meant to count needs `iota` in its first expression.",
+  documentation: {
+    finds: "A name in a Go `const` block with no value, after a constant whose value does not use `iota`: `KeyMediaPrev = uv.KeyMediaPrev` followed by a bare `KeyMediaRecord`.",
+    why: "A constant without a value repeats the expression above it. With `iota` that counts; without it, the new constant silently gets the same value as the one before, so two keys, buttons or states compare equal.",
+    wrongWhen: "Two names are meant to be equal. Write the alias out (`B = A`), which says so. Silence one finding with `sextant-ignore review/const-repeats-value`.",
+    origin: "The Go specification's implicit repetition in constant declarations; written from two fixes of this shape in the development data (a key and a mouse button that each equalled the constant above them)."
+  }
+};
+
+// src/rules/catalog/review/const-repeats-value/go.ts
+function repeatedSpec(spec) {
+  for (let previous = spec.previousNamedSibling; previous; previous = previous.previousNamedSibling) {
+    if (previous.type === "const_spec" && previous.childForFieldName("value")) return previous;
+  }
+  return void 0;
+}
+function usesIota(node) {
+  return node.type === "iota" || node.namedChildren.some((child) => child !== null && usesIota(child));
+}
+var implementation11 = {
+  languages: ["go"],
+  query: `(const_declaration (const_spec !value) @target)`,
+  check: ({ target }) => {
+    const source = repeatedSpec(target);
+    const value = source?.childForFieldName("value");
+    if (!source || !value || usesIota(value)) return false;
+    const name = target.childForFieldName("name")?.text;
+    const previous = source.childrenForFieldName("name").at(-1)?.text;
+    if (!name || !previous) return false;
+    return { details: { name, value: excerpt(value.text, 40), previous } };
+  },
+  examples: {
+    match: [
+      "const (\n	KeyMediaPrev = uv.KeyMediaPrev\n	KeyMediaRecord\n)",
+      "const (\n	MouseButton10 MouseButton = 10\n	MouseButton11\n)",
+      'const (\n	A = "a"\n	// B is the second one.\n	B\n)'
+    ],
+    noMatch: [
+      "const (\n	A = iota\n	B\n	C\n)",
+      "const (\n	KB = 1 << (10 * (iota + 1))\n	MB\n)",
+      "const (\n	A = 1\n	B = 2\n)",
+      "const (\n	_ Weekday = iota\n	Monday\n)"
+    ]
+  }
+};
+
 // src/rules/catalog/review/copy-paste-slip/go.ts
 var NAME_TYPES = /* @__PURE__ */ new Set(["identifier", "field_identifier", "type_identifier", "package_identifier"]);
 var LITERAL_TYPES = /* @__PURE__ */ new Set(["int_literal", "float_literal", "imaginary_literal", "rune_literal", "interpreted_string_literal", "raw_string_literal"]);
@@ -810,7 +865,7 @@ var UNIT_WORDS = {
   expression_switch_statement: "`case` branches",
   type_switch_statement: "`case` branches"
 };
-var implementation11 = {
+var implementation12 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Here `{{first}}` and `{{second}}` differ, where each of the {{count}} parallel {{units}} around it has one name in both places (line {{example}}: `{{exampleText}}`): a copied line whose name was not updated does the wrong thing quietly.",
@@ -870,7 +925,7 @@ function debugPrintConfidence(call) {
 function isMainPackage(root) {
   return root.namedChildren.find((child) => child.type === "package_clause")?.namedChildren[0]?.text === "main";
 }
-var implementation12 = {
+var implementation13 = {
   languages: ["go"],
   query: '(call_expression function: [(identifier) (selector_expression)] @callee (#match? @callee "^(println|print|fmt[.]Print|spew[.]|pretty[.]|litter[.]|pp[.])")) @target',
   check: ({ target, context }) => {
@@ -893,7 +948,7 @@ var implementation12 = {
 
 // src/rules/catalog/review/decimal-file-mode/go.ts
 var MODE_LAST = /* @__PURE__ */ new Set(["os.Chmod", "os.Mkdir", "os.MkdirAll", "os.OpenFile", "os.WriteFile", "ioutil.WriteFile"]);
-var implementation13 = {
+var implementation14 = {
   languages: ["go"],
   overrides: {
     message: "The file mode `{{mode}}` is a decimal number ({{octal}} in octal), not the permissions `0{{mode}}` it looks like.",
@@ -919,7 +974,7 @@ var implementation13 = {
 };
 
 // src/rules/catalog/review/defer-before-error-check/rule.ts
-var rule50 = {
+var rule51 = {
   id: "review/defer-before-error-check",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -978,7 +1033,7 @@ function deferAfterCheck(target) {
   }
   return void 0;
 }
-var implementation14 = {
+var implementation15 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -1009,7 +1064,7 @@ var implementation14 = {
 };
 
 // src/rules/catalog/review/defer-in-loop/rule.ts
-var rule51 = {
+var rule52 = {
   id: "review/defer-in-loop",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1041,7 +1096,7 @@ function lockedInLoop(body, name, method, before) {
   const lock = method === "RUnlock" ? "RLock" : "Lock";
   return body.descendantsOfType("call_expression").some((call) => call.startIndex < before.startIndex && calleePath(call).join(".") === `${name}.${lock}`);
 }
-var implementation15 = {
+var implementation16 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: (selector_expression) @callee)) @target",
   // The query requires a `defer`.
@@ -1083,7 +1138,7 @@ var implementation15 = {
 };
 
 // src/rules/catalog/review/deferred-cleanup-not-called/rule.ts
-var rule52 = {
+var rule53 = {
   id: "review/deferred-cleanup-not-called",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1111,7 +1166,7 @@ var cleanupFactories = perFile((context) => {
   }
   return names;
 });
-var implementation16 = {
+var implementation17 = {
   languages: ["go"],
   query: "(defer_statement (call_expression function: [(identifier) (func_literal)] @function) @call) @target",
   textGate: /\)\s*func\s*\([^)]*\)[^{\n]*\{/,
@@ -1137,7 +1192,7 @@ var implementation16 = {
 };
 
 // src/rules/catalog/review/deferred-lock/rule.ts
-var rule53 = {
+var rule54 = {
   id: "review/deferred-lock",
   ...HIGH_CONCURRENCY,
   message: "`{{statement}}` locks `{{mutex}}` again when the function returns instead of unlocking it: the mutex stays held, and the next `{{method}}` blocks for ever.",
@@ -1151,7 +1206,7 @@ var rule53 = {
 };
 
 // src/rules/catalog/review/deferred-lock/go.ts
-var implementation17 = {
+var implementation18 = {
   languages: ["go"],
   query: `(defer_statement
   (call_expression
@@ -1179,7 +1234,7 @@ var implementation17 = {
 };
 
 // src/rules/catalog/review/deferred-time-since/rule.ts
-var rule54 = {
+var rule55 = {
   id: "review/deferred-time-since",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1202,7 +1257,7 @@ function sinceCalls(node) {
   if (node.type === "call_expression" && calleePath(node).join(".") === "time.Since") return [node];
   return node.namedChildren.flatMap(sinceCalls);
 }
-var implementation18 = {
+var implementation19 = {
   languages: ["go"],
   query: "(defer_statement (call_expression arguments: (argument_list) @arguments) @call) @target",
   textGate: /time\.Since\(/,
@@ -1275,7 +1330,7 @@ var GO = {
   callType: "call_expression",
   definitionTypes: ["function_declaration", "method_declaration"]
 };
-var implementation19 = nilCheckImplementation(GO, {
+var implementation20 = nilCheckImplementation(GO, {
   languages: ["go"],
   query: "(if_statement !initializer condition: (binary_expression) @condition consequence: (block) @consequence) @target",
   textGate: /==\s*nil\b/,
@@ -1296,7 +1351,7 @@ var implementation19 = nilCheckImplementation(GO, {
 });
 
 // src/rules/catalog/review/discarded-pure-result/rule.ts
-var rule55 = {
+var rule56 = {
   id: "review/discarded-pure-result",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1355,7 +1410,7 @@ function importedPaths(root) {
   const specs = root.descendantsOfType("import_spec").filter((spec) => spec !== null && !spec.childForFieldName("name"));
   return new Set(specs.map((spec) => spec?.childForFieldName("path")?.text.slice(1, -1) ?? ""));
 }
-var implementation20 = {
+var implementation21 = {
   languages: ["go"],
   query: "(expression_statement (call_expression function: (selector_expression operand: (identifier) field: (field_identifier))) @call) @target",
   textGate: /\b(?:strings|bytes|strconv|unicode|path|filepath|errors|fmt|sort|maps|slices)\./,
@@ -1385,7 +1440,7 @@ var implementation20 = {
 };
 
 // src/rules/catalog/review/duration-times-duration/rule.ts
-var rule56 = {
+var rule57 = {
   id: "review/duration-times-duration",
   ...HIGH_CORRECTNESS,
   message: "`{{product}}` multiplies two durations: `{{name}}` is already a `time.Duration`, so this is {{unit}} times too long.",
@@ -1433,7 +1488,7 @@ function durationOperand(operand, context) {
     return durationFieldsOf(context).has(operand.childForFieldName("field")?.text ?? "") ? operand.text : void 0;
   return void 0;
 }
-var implementation21 = {
+var implementation22 = {
   languages: ["go"],
   query: '(binary_expression left: (_) @left operator: "*" right: (_) @right) @target',
   textGate: /time\.Duration/,
@@ -1462,7 +1517,7 @@ var implementation21 = {
 };
 
 // src/rules/catalog/review/empty-critical-section/rule.ts
-var rule57 = {
+var rule58 = {
   id: "review/empty-critical-section",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1482,7 +1537,7 @@ var rule57 = {
 // src/rules/catalog/review/empty-critical-section/go.ts
 var UNLOCK = { Unlock: "Lock", RUnlock: "RLock" };
 var COMMENT = /\/\/|\/\*/;
-var implementation22 = {
+var implementation23 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression function: (selector_expression field: (field_identifier) @method)) @call
@@ -1518,7 +1573,7 @@ var implementation22 = {
 };
 
 // src/rules/catalog/review/error-not-wrapped/rule.ts
-var rule58 = {
+var rule59 = {
   id: "review/error-not-wrapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1583,7 +1638,7 @@ function wrapWithW(target) {
   const at = match.index + 'fmt.Errorf("'.length + verb.index + verb[0].length - 1;
   return { startLine: target.line, endLine: target.line, replacement: [`${text.slice(0, at)}w${text.slice(at + 1)}`] };
 }
-var implementation23 = {
+var implementation24 = {
   languages: ["go"],
   query: '(call_expression function: (selector_expression) @callee (#eq? @callee "fmt.Errorf")) @target',
   textGate: /fmt\.Errorf/,
@@ -1612,7 +1667,7 @@ var implementation23 = {
 };
 
 // src/rules/catalog/review/errors-is-order/rule.ts
-var rule59 = {
+var rule60 = {
   id: "review/errors-is-order",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1631,7 +1686,7 @@ var rule59 = {
 
 // src/rules/catalog/review/errors-is-order/go.ts
 var SENTINEL = /^(Err[A-Z0-9]\w*|err[A-Z]\w*|EOF|ErrUnexpectedEOF)$/;
-var implementation24 = {
+var implementation25 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -1669,7 +1724,7 @@ function readUpdate(update) {
   const direction = stepDirection(operator === "+=" ? 1 : -1, value.text);
   return direction && { counter: name.text, direction };
 }
-var implementation25 = {
+var implementation26 = {
   languages: ["go"],
   query: "(for_clause condition: (binary_expression) @condition update: (_) @update) @target",
   check: ({ target, captures }) => {
@@ -1714,7 +1769,7 @@ function verbArguments(format) {
   }
   return count;
 }
-var implementation26 = {
+var implementation27 = {
   languages: ["go"],
   overrides: {
     message: "The format `{{format}}` takes {{wanted}}, but {{given}}: {{consequence}}.",
@@ -1753,7 +1808,7 @@ var implementation26 = {
 };
 
 // src/rules/catalog/review/goroutines-share-variable/rule.ts
-var rule60 = {
+var rule61 = {
   id: "review/goroutines-share-variable",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -1819,7 +1874,7 @@ function startedManyTimes(literal, fn) {
   const [only] = starts;
   return only && enclosingLoop(only) ? `goroutines started from \`${name}\` in a loop` : void 0;
 }
-var implementation27 = {
+var implementation28 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list (identifier))) @target",
   // Reported only for a closure some `go` statement starts: `go func(` or `go name(`.
@@ -1850,7 +1905,7 @@ var implementation27 = {
 
 // src/rules/catalog/review/hardcoded-secret/go.ts
 var STRING_VALUE = "[(interpreted_string_literal) (raw_string_literal)] @value";
-var implementation28 = {
+var implementation29 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Load it from the environment (`os.Getenv`) or a secret manager at run time; if it was ever real, revoke it."
@@ -1900,7 +1955,7 @@ function branchesOf(first) {
   }
   return void 0;
 }
-var implementation29 = {
+var implementation30 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Every branch of this `if`/`else` does the same thing, so `{{condition}}` changes nothing: one branch was probably meant to differ.",
@@ -1973,7 +2028,7 @@ function repeatedCase(switchStatement) {
   }
   return void 0;
 }
-var implementation30 = {
+var implementation31 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{condition}}` is already tested on line {{earlier}}: {{what}} never runs, and the case it was written for is not handled.",
@@ -2022,7 +2077,7 @@ function judgeableOperand(node) {
   if (isStableValue(node)) return true;
   return !hasSideEffects(node) && (node.type === "identifier" || node.descendantsOfType("identifier").length > 0) && node.type !== "func_literal";
 }
-var implementation31 = {
+var implementation32 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` has the same operand on both sides of `{{operator}}`: {{outcome}}; one side was probably meant to be something else.",
@@ -2055,7 +2110,7 @@ var LENGTH_SYNTAX = {
   isZero: (node) => node.type === "int_literal" && /^0+$/.test(node.text),
   booleans: ["true", "false"]
 };
-var implementation32 = {
+var implementation33 = {
   languages: ["go"],
   overrides: {
     message: "`{{expression}}` is always {{always}}: `len` and `cap` are never negative.",
@@ -2081,7 +2136,7 @@ var implementation32 = {
 };
 
 // src/rules/catalog/review/impossible-platform/rule.ts
-var rule61 = {
+var rule62 = {
   id: "review/impossible-platform",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2131,7 +2186,7 @@ function comparedLiterals(runtime) {
   }
   return [];
 }
-var implementation33 = {
+var implementation34 = {
   languages: ["go"],
   query: `(selector_expression operand: (identifier) @package field: (field_identifier) @variable
   (#eq? @package "runtime") (#any-of? @variable "GOOS" "GOARCH")) @target`,
@@ -2163,7 +2218,7 @@ var implementation33 = {
 };
 
 // src/rules/catalog/review/ineffective-break/rule.ts
-var rule62 = {
+var rule63 = {
   id: "review/ineffective-break",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2193,7 +2248,7 @@ function neverReturns(statement) {
   const call = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
   return call?.type === "call_expression" && NO_RETURN.test(calleeName(call) ?? "");
 }
-var implementation34 = {
+var implementation35 = {
   languages: ["go"],
   query: "(break_statement) @target",
   textGate: /\bbreak\s*(\n|;|\/\/|$)/m,
@@ -2257,7 +2312,7 @@ function loopVariables(loop) {
 function waitsInIteration(body, started) {
   return statementsOf(body).filter((statement) => statement.startIndex > started.endIndex).some((statement) => /\.Wait\(\)|<-/.test(statement.text));
 }
-var implementation35 = {
+var implementation36 = {
   languages: ["go"],
   query: "(func_literal) @target",
   // Reported only for a closure a `go`, `defer`, `.Go(…)` or a parallel subtest runs later.
@@ -2297,7 +2352,7 @@ var implementation35 = {
 };
 
 // src/rules/catalog/review/leaked-credential/go.ts
-var implementation36 = {
+var implementation37 = {
   languages: ["go"],
   query: "[(interpreted_string_literal) (raw_string_literal) (comment)] @target",
   ...CREDENTIAL_CHECK,
@@ -2318,7 +2373,7 @@ const docs = "${tokenPieces("AK", "IA", "IOSFODNN7EXAMPLE")}"`, 'package deploy\
 };
 
 // src/rules/catalog/review/lock-copied/rule.ts
-var rule63 = {
+var rule64 = {
   id: "review/lock-copied",
   ...HIGH_CORRECTNESS,
   message: "`{{name}}` is a copy of a `{{lock}}` ({{how}}): `{{use}}` acts on the copy, so it {{consequence}}.",
@@ -2403,7 +2458,7 @@ function lockUse(body, name, direct, fields) {
   }
   return void 0;
 }
-var implementation37 = {
+var implementation38 = {
   languages: ["go"],
   query: "(parameter_declaration name: (identifier) @name type: [(qualified_type) (type_identifier)] @type) @target",
   textGate: /\bsync\b|\batomic\b/,
@@ -2441,8 +2496,134 @@ var implementation37 = {
   }
 };
 
+// src/rules/catalog/review/lossy-integer-conversion/rule.ts
+var rule65 = {
+  id: "review/lossy-integer-conversion",
+  agent: "code-reviewer",
+  dimension: "correctness",
+  severity: "medium",
+  confidence: 85,
+  category: "logic",
+  message: "`{{conversion}}` {{what}}.",
+  recommendation: "{{fix}}",
+  documentation: {
+    finds: "In Go, a number parsed as 64 bits (`strconv.ParseInt(s, 10, 64)`, `ParseUint`, `Atoi`) converted to a smaller or differently signed integer type (`int32(v)`, `uint16(v)`, `uint64(v)`) with no comparison of it in between; and an unsigned value printed through `strconv.FormatInt(int64(u), \u2026)`.",
+    why: "The conversion keeps the low bits: `int32` of 3,000,000,000 is negative, `uint64` of -1 is 18,446,744,073,709,551,615, and `FormatInt(int64(u))` prints a large `uint64` as a negative number. Input that parsed without an error still comes out as a different number.",
+    wrongWhen: "The value is bounded in a way the function does not show (checked by the caller). Parse with the target's size instead (`ParseInt(s, 10, 32)`), which rejects what does not fit, or silence the finding with `sextant-ignore review/lossy-integer-conversion`.",
+    origin: "CodeQL's `go/incorrect-integer-conversion` (a parsed integer converted to a smaller type without an upper-bound check), widened to a change of sign; the `FormatInt` half was written from a fix in the development data (a `uint64` printed through `int64`)."
+  }
+};
+
+// src/rules/catalog/review/lossy-integer-conversion/go.ts
+var INTEGER_TYPES = {
+  int8: { bits: 8, signed: true },
+  int16: { bits: 16, signed: true },
+  int32: { bits: 32, signed: true },
+  rune: { bits: 32, signed: true },
+  int64: { bits: 64, signed: true },
+  int: { bits: 64, signed: true },
+  uint8: { bits: 8, signed: false },
+  byte: { bits: 8, signed: false },
+  uint16: { bits: 16, signed: false },
+  uint32: { bits: 32, signed: false },
+  uint64: { bits: 64, signed: false },
+  uint: { bits: 64, signed: false },
+  uintptr: { bits: 64, signed: false }
+};
+var COMPARISONS = /* @__PURE__ */ new Set(["<", "<=", ">", ">="]);
+function parsedBefore(name, use, scope) {
+  let found;
+  for (const statement of scope.descendantsOfType(["short_var_declaration", "assignment_statement"])) {
+    if (statement.startIndex >= use.startIndex) break;
+    if (statement.childForFieldName("left")?.namedChildren[0]?.text !== name) continue;
+    const values = statement.childForFieldName("right")?.namedChildren ?? [];
+    const call = values.length === 1 && values[0]?.type === "call_expression" ? values[0] : void 0;
+    const path = call ? calleePath(call)?.join(".") : void 0;
+    found = void 0;
+    if (!call || path !== "strconv.ParseInt" && path !== "strconv.ParseUint" && path !== "strconv.Atoi") continue;
+    const size = path === "strconv.Atoi" ? "0" : argumentsOf(call)[2]?.text;
+    if (size === void 0 || !/^\d+$/.test(size)) continue;
+    found = { call: path, type: { bits: Number(size) === 0 ? 64 : Number(size), signed: path !== "strconv.ParseUint" }, at: statement };
+  }
+  return found;
+}
+function comparedBetween(name, from, use, scope) {
+  return scope.descendantsOfType("binary_expression").some(
+    (comparison) => comparison.startIndex > from.endIndex && comparison.startIndex < use.startIndex && COMPARISONS.has(comparison.childForFieldName("operator")?.text ?? "") && [comparison.childForFieldName("left"), comparison.childForFieldName("right")].some((side) => side?.text === name)
+  );
+}
+function unsignedCase(name, use) {
+  for (let node = use.parent; node; node = node.parent) {
+    if (node.type !== "type_case") continue;
+    const types = node.childrenForFieldName("type");
+    const alias = node.parent?.childForFieldName("alias")?.namedChildren[0]?.text;
+    const only = types.length === 1 ? types[0]?.text : void 0;
+    return alias === name && only && INTEGER_TYPES[only]?.signed === false && INTEGER_TYPES[only].bits === 64 ? only : void 0;
+  }
+  return void 0;
+}
+var implementation39 = {
+  languages: ["go"],
+  query: `(call_expression
+  function: (identifier) @type
+  arguments: (argument_list . (identifier) @value .)
+  (#any-of? @type "int8" "int16" "int32" "rune" "int64" "int" "uint8" "byte" "uint16" "uint32" "uint64" "uint" "uintptr")) @target`,
+  textGate: /\bstrconv\.(?:Parse(?:Int|Uint)|Atoi|FormatInt)\b/,
+  check: ({ target, captures }) => {
+    const typeName = captures.type?.text ?? "";
+    const target_ = INTEGER_TYPES[typeName];
+    const name = captures.value?.text;
+    const scope = enclosingFunction(target);
+    if (!target_ || !name || !scope) return false;
+    const conversion = target.text;
+    const call = target.parent?.parent;
+    if (typeName === "int64" && call?.type === "call_expression" && calleePath(call)?.join(".") === "strconv.FormatInt" && argumentsOf(call)[0]?.id === target.id) {
+      const unsigned = unsignedCase(name, target);
+      if (unsigned) {
+        return {
+          details: {
+            conversion,
+            what: `prints a \`${unsigned}\` above 9,223,372,036,854,775,807 as a negative number`,
+            fix: `Print it unsigned: \`strconv.FormatUint(uint64(${name}), 10)\`.`
+          }
+        };
+      }
+    }
+    const parsed = parsedBefore(name, target, scope);
+    if (!parsed) return false;
+    const narrower = target_.bits < parsed.type.bits;
+    const signChange = target_.signed !== parsed.type.signed && target_.bits <= parsed.type.bits;
+    if (!narrower && !signChange || comparedBetween(name, parsed.at, target, scope)) return false;
+    const what = narrower ? `keeps the low ${target_.bits} bits of a number \`${parsed.call}\` read as ${parsed.type.bits} bits: a larger one comes out as another number` : target_.signed ? `turns a number \`${parsed.call}\` read up to 2^64 into a negative one above 2^63` : `turns a negative number \`${parsed.call}\` accepted into a huge unsigned one`;
+    const parse = target_.signed ? "ParseInt" : "ParseUint";
+    return {
+      details: {
+        conversion,
+        what,
+        fix: `Parse it as what it becomes: \`strconv.${parse}(s, 10, ${target_.bits})\` rejects a number that does not fit; or check its range before the conversion.`
+      }
+    };
+  },
+  examples: {
+    match: [
+      "func port(s string) (int32, error) {\n	v, err := strconv.ParseInt(s, 10, 64)\n	if err != nil {\n		return 0, err\n	}\n	return int32(v), nil\n}",
+      "func count(s string) uint64 {\n	n, _ := strconv.Atoi(s)\n	return uint64(n)\n}",
+      "func big(s string) int64 {\n	u, _ := strconv.ParseUint(s, 10, 64)\n	return int64(u)\n}",
+      'func text(i interface{}) string {\n	switch s := i.(type) {\n	case uint64:\n		return strconv.FormatInt(int64(s), 10)\n	}\n	return ""\n}'
+    ],
+    noMatch: [
+      "func port(s string) (int32, error) {\n	v, err := strconv.ParseInt(s, 10, 32)\n	if err != nil {\n		return 0, err\n	}\n	return int32(v), nil\n}",
+      "func port(s string) (uint16, error) {\n	v, err := strconv.ParseInt(s, 10, 64)\n	if err != nil || v < 0 || v > 65535 {\n		return 0, err\n	}\n	return uint16(v), nil\n}",
+      "func wide(s string) int64 {\n	v, _ := strconv.ParseInt(s, 10, 32)\n	return int64(v)\n}",
+      "func size(s string, bits int) int32 {\n	v, _ := strconv.ParseInt(s, 10, bits)\n	return int32(v)\n}",
+      'func text(i interface{}) string {\n	switch s := i.(type) {\n	case uint32:\n		return strconv.FormatInt(int64(s), 10)\n	}\n	return ""\n}',
+      "func again(s string) int32 {\n	v, _ := strconv.ParseInt(s, 10, 64)\n	v = 3\n	return int32(v)\n}"
+    ]
+  }
+};
+
 // src/rules/catalog/review/lost-cancel/rule.ts
-var rule64 = {
+var rule66 = {
   id: "review/lost-cancel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2464,7 +2645,7 @@ var CONSTRUCTORS = /* @__PURE__ */ new Set(["WithCancel", "WithTimeout", "WithDe
 function mentionedElsewhere(scope, name, declared) {
   return scope.descendantsOfType("identifier").some((identifier) => identifier.text === name && !identifier.equals(declared));
 }
-var implementation38 = {
+var implementation40 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target
       (assignment_statement left: (expression_list (_) (identifier) @cancel .) right: (expression_list . (call_expression) @call .)) @target`,
@@ -2495,7 +2676,7 @@ var implementation38 = {
 };
 
 // src/rules/catalog/review/lost-regex-escape/go.ts
-var implementation39 = regexImplementation(
+var implementation41 = regexImplementation(
   GO_REGEX,
   /\\b/,
   (_regex, captures) => {
@@ -2511,7 +2692,7 @@ var implementation39 = regexImplementation(
 );
 
 // src/rules/catalog/review/malformed-struct-tag/rule.ts
-var rule65 = {
+var rule67 = {
   id: "review/malformed-struct-tag",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2609,7 +2790,7 @@ function duplicateJsonName(field, name, context) {
   }
   return void 0;
 }
-var implementation40 = {
+var implementation42 = {
   languages: ["go"],
   query: "(field_declaration tag: (raw_string_literal)) @target",
   textGate: /`/,
@@ -2649,13 +2830,13 @@ var implementation40 = {
 };
 
 // src/rules/catalog/review/mixed-case-range/go.ts
-var implementation41 = regexImplementation(GO_REGEX, MIXED_RANGE_GATE, mixedCaseRange, {
+var implementation43 = regexImplementation(GO_REGEX, MIXED_RANGE_GATE, mixedCaseRange, {
   match: ["var name = regexp.MustCompile(`^[A-z]+$`)"],
   noMatch: ["var name = regexp.MustCompile(`^[A-Za-z]+$`)"]
 });
 
 // src/rules/catalog/review/nan-comparison/go.ts
-var implementation42 = {
+var implementation44 = {
   languages: ["go"],
   overrides: {
     recommendation: "Test with `math.IsNaN(value)`.",
@@ -2675,7 +2856,7 @@ var implementation42 = {
 };
 
 // src/rules/catalog/review/never-closed/rule.ts
-var rule66 = {
+var rule68 = {
   id: "review/never-closed",
   ...MEDIUM_CORRECTNESS,
   // A test's files and responses end with its process; a leak there costs nothing a user sees.
@@ -2762,7 +2943,7 @@ function closedOrHandedOn(body, name, opened, context, depth = 2) {
   }
   return false;
 }
-var implementation43 = {
+var implementation45 = {
   languages: ["go"],
   query: `(short_var_declaration
   left: (expression_list . (identifier) @name . (identifier) @err .)
@@ -2826,19 +3007,19 @@ function countingLoop(loop, end) {
 }
 
 // src/rules/catalog/review/off-by-one-index/go.ts
-var COMPARISONS = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!="]);
+var COMPARISONS2 = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!="]);
 function isMap(collection, text) {
   const name = collection.replace(/^.*\./, "");
   return new RegExp(`\\b${name}\\s*(?::?=\\s*(?:make\\(\\s*)?map\\[|\\s+map\\[)`).test(text) || new RegExp(`\\b${name}\\s+map\\[`).test(text);
 }
 var reading = {
-  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
+  comparesIndex: (node, index) => node.type === "binary_expression" && COMPARISONS2.has(node.childForFieldName("operator")?.text ?? "") && [node.childForFieldName("left")?.text, node.childForFieldName("right")?.text].includes(index),
   mentionsLength: (node, loop) => node.type === "call_expression" && node.text.replace(/\s/g, "") === loop.bound.replace(/\s/g, ""),
   assignsIndex: (node, index) => (node.type === "assignment_statement" || node.type === "short_var_declaration") && node.childForFieldName("left")?.text === index || (node.type === "inc_statement" || node.type === "dec_statement") && node.namedChildren[0]?.text === index,
   // Reading and writing past the end both panic.
   isAccess: (node, loop) => node.type === "index_expression" && node.childForFieldName("operand")?.text === loop.collection && node.childForFieldName("index")?.text === loop.index
 };
-var implementation44 = {
+var implementation46 = {
   languages: ["go"],
   query: "(for_statement (for_clause condition: (binary_expression)) body: (block) @body) @target",
   textGate: /<=\s*len\(|len\([^\n]*\)\s*>=/,
@@ -2858,7 +3039,7 @@ var implementation44 = {
 };
 
 // src/rules/catalog/review/overly-large-range/go.ts
-var implementation45 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
+var implementation47 = regexImplementation(GO_REGEX, /\[[^\n]*-/, overlyLargeRange, {
   match: ["var valid = regexp.MustCompile(`^[\\w.-_]+$`)", 'var letters = regexp.MustCompile("^[A-z]+$")'],
   noMatch: ["var valid = regexp.MustCompile(`^[\\w._-]+$`)", "var hex = regexp.MustCompile(`^[0-9a-fA-F]+$`)"]
 });
@@ -2871,7 +3052,7 @@ function readStore(statement) {
   if (moreTargets.length > 0 || moreValues.length > 0) return void 0;
   return storeInto(element, value, ["selector_expression", "index_expression"]);
 }
-var implementation46 = {
+var implementation48 = {
   languages: ["go"],
   query: "(assignment_statement left: (expression_list [(selector_expression) (index_expression)])) @target",
   check: ({ target }) => repeatedStore(target, readStore),
@@ -2897,7 +3078,7 @@ var GO2 = {
   body: (fn) => fn.childForFieldName("body"),
   readTypes: ["identifier"]
 };
-var implementation47 = {
+var implementation49 = {
   languages: ["go"],
   query: `(function_declaration name: (identifier) body: (block)) @target
       (method_declaration name: (field_identifier) body: (block)) @target`,
@@ -2924,7 +3105,7 @@ var implementation47 = {
 };
 
 // src/rules/catalog/review/query-copy-modified/rule.ts
-var rule67 = {
+var rule69 = {
   id: "review/query-copy-modified",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -2943,7 +3124,7 @@ var rule67 = {
 
 // src/rules/catalog/review/query-copy-modified/go.ts
 var URL_NAME = /^(u|url|\w*URL|\w*Url)$/;
-var implementation48 = {
+var implementation50 = {
   languages: ["go"],
   query: `(expression_statement
   (call_expression
@@ -2971,7 +3152,7 @@ var implementation48 = {
 };
 
 // src/rules/catalog/review/range-value-address/rule.ts
-var rule68 = {
+var rule70 = {
   id: "review/range-value-address",
   ...MEDIUM_CORRECTNESS,
   message: "`{{address}}` keeps the address of the loop variable `{{name}}` beyond its iteration: before Go 1.22 (this module is on Go {{version}}) every iteration reuses that one variable, so every pointer kept ends up at the last element.",
@@ -3016,7 +3197,7 @@ function keptPastIteration(node, body) {
   }
   return false;
 }
-var implementation49 = {
+var implementation51 = {
   languages: ["go"],
   query: '(unary_expression operator: "&" operand: (identifier) @name) @target',
   textGate: /\brange\b/,
@@ -3060,7 +3241,7 @@ function rangeLoop(loop) {
   if (index?.type !== "identifier" || index.text === "_" || !collection || !/^[\w.]+$/.test(collection.text)) return void 0;
   return { index: index.text, collection: collection.text, ...value?.type === "identifier" ? { value: value.text } : {} };
 }
-var implementation50 = {
+var implementation52 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /append\([^\n]*\+\s*1:\]\.\.\.\)|slices\.Delete\(/,
@@ -3132,7 +3313,7 @@ function writesAgain(statement, writer, kind) {
     return toWriter && (HTTP_WRITES.test(path.join(".")) || method === "Execute" || method === "ExecuteTemplate");
   });
 }
-var implementation51 = {
+var implementation53 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{answer}}` answers the request, but the handler does not return: the code after the `if` still runs and writes to the response again (`{{again}}`, line {{line}}).",
@@ -3171,7 +3352,7 @@ var implementation51 = {
 };
 
 // src/rules/catalog/review/seek-arguments-swapped/rule.ts
-var rule69 = {
+var rule71 = {
   id: "review/seek-arguments-swapped",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3190,7 +3371,7 @@ var rule69 = {
 
 // src/rules/catalog/review/seek-arguments-swapped/go.ts
 var WHENCE = /* @__PURE__ */ new Set(["io.SeekStart", "io.SeekCurrent", "io.SeekEnd", "os.SEEK_SET", "os.SEEK_CUR", "os.SEEK_END"]);
-var implementation52 = {
+var implementation54 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -3216,7 +3397,7 @@ function dropSelfAssignment(target) {
   if (!match || match[1] !== match[2]) return void 0;
   return { startLine: target.line, endLine: target.line, replacement: [] };
 }
-var implementation53 = {
+var implementation55 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{target}}` assigns a value to itself, which does nothing: the value meant to be stored here is never stored.",
@@ -3250,7 +3431,7 @@ var implementation53 = {
 // src/rules/catalog/review/shell-injection/go.ts
 var SHELLS = /^"(sh|bash|zsh|\/bin\/sh|\/bin\/bash|\/usr\/bin\/env bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)"$/;
 var SHELL_FLAGS = /^"(-c|\/c|\/C|-Command)"$/;
-var implementation54 = {
+var implementation56 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`{{callee}}` runs {{shell}} on a command built from {{how}}: a value containing `;`, `$(\u2026)` or quotes runs its own commands.",
@@ -3284,7 +3465,7 @@ var implementation54 = {
 };
 
 // src/rules/catalog/review/sleep-without-unit/rule.ts
-var rule70 = {
+var rule72 = {
   id: "review/sleep-without-unit",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3303,7 +3484,7 @@ var rule70 = {
 
 // src/rules/catalog/review/sleep-without-unit/go.ts
 var LARGEST_SUSPICIOUS = 120;
-var implementation55 = {
+var implementation57 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -3328,7 +3509,7 @@ var implementation55 = {
 };
 
 // src/rules/catalog/review/slog-key-without-value/rule.ts
-var rule71 = {
+var rule73 = {
   id: "review/slog-key-without-value",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3373,7 +3554,7 @@ function danglingKey(pairs) {
   }
   return void 0;
 }
-var implementation56 = {
+var implementation58 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -3400,7 +3581,7 @@ var implementation56 = {
 
 // src/rules/catalog/review/sql-injection/go.ts
 var SQL_METHODS = "^(Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Prepare|PrepareContext|Get|Select|GetContext|SelectContext|NamedExec|NamedQuery|Raw|MustExec)$";
-var implementation57 = {
+var implementation59 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: 'Pass values as query arguments: `db.QueryContext(ctx, "SELECT \u2026 WHERE id = $1", id)` (`?` for MySQL and SQLite).'
@@ -3433,7 +3614,7 @@ var implementation57 = {
 
 // src/rules/catalog/review/strip-with-substring/go.ts
 var TRIM_FUNCTIONS = { Trim: "TrimPrefix` / `TrimSuffix", TrimLeft: "TrimPrefix", TrimRight: "TrimSuffix" };
-var implementation58 = {
+var implementation60 = {
   languages: ["go"],
   query: `((call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -3495,7 +3676,7 @@ function enclosingParameters(node) {
   }
   return /* @__PURE__ */ new Set();
 }
-var implementation59 = {
+var implementation61 = {
   languages: ["go"],
   query: "(call_expression function: (identifier) @callee arguments: (argument_list (identifier) . (identifier)) @arguments) @target",
   check: ({ target, captures, context }) => {
@@ -3515,7 +3696,7 @@ var implementation59 = {
 };
 
 // src/rules/catalog/review/time-layout/rule.ts
-var rule72 = {
+var rule74 = {
   id: "review/time-layout",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3544,7 +3725,7 @@ function layoutOf(call) {
   if (name === "AppendFormat" && args.length === 2 && args[1]) return { layout: args[1], parse: false };
   return void 0;
 }
-var implementation60 = {
+var implementation62 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -3585,7 +3766,7 @@ var implementation60 = {
 };
 
 // src/rules/catalog/review/unbuffered-signal-channel/rule.ts
-var rule73 = {
+var rule75 = {
   id: "review/unbuffered-signal-channel",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3609,7 +3790,7 @@ function isUnbufferedSignalChannel(node) {
   if (rest.length > 0 || type?.text.replace(/\s+/g, "") !== "chanos.Signal") return false;
   return size === void 0 || size.text === "0";
 }
-var implementation61 = {
+var implementation63 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -3639,7 +3820,7 @@ var implementation61 = {
 };
 
 // src/rules/catalog/review/unchecked-type-assertion/rule.ts
-var rule74 = {
+var rule76 = {
   id: "review/unchecked-type-assertion",
   ...MEDIUM_CORRECTNESS,
   // A test that panics on a wrong type fails, which is what it should do.
@@ -3676,7 +3857,7 @@ function typeLookedAt(body, name, except) {
   if (new RegExp(`\\bswitch\\b[^{\\n]*\\b${escaped}\\.\\(type\\)`).test(body.text)) return true;
   return body.descendantsOfType("type_assertion_expression").some((other) => other.id !== except.id && other.childForFieldName("operand")?.text === name && isCommaOk(other));
 }
-var implementation62 = {
+var implementation64 = {
   languages: ["go"],
   query: "(type_assertion_expression operand: (identifier) @operand type: (_) @type) @target",
   textGate: /\binterface\s*\{\s*\}|\bany\b/,
@@ -3713,13 +3894,13 @@ var implementation62 = {
 };
 
 // src/rules/catalog/review/unescaped-decimal-dot/go.ts
-var implementation63 = regexImplementation(GO_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
+var implementation65 = regexImplementation(GO_REGEX, DECIMAL_GATE, unescapedDecimalDot, {
   match: ["var version = regexp.MustCompile(`^v(\\d+).(\\d+)$`)"],
   noMatch: ["var version = regexp.MustCompile(`^v(\\d+)\\.(\\d+)$`)", "var words = regexp.MustCompile(`^\\w+.\\w+$`)"]
 });
 
 // src/rules/catalog/review/unescaped-host-dot/go.ts
-var implementation64 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
+var implementation66 = regexImplementation(GO_REGEX, HOST_GATE, unescapedHostDot, {
   match: ["var trusted = regexp.MustCompile(`^https://api.github.com/`)"],
   noMatch: ["var trusted = regexp.MustCompile(`^https://api\\.github\\.com/`)", "var host = regexp.MustCompile(`^example.com$`)"]
 });
@@ -3748,7 +3929,7 @@ var SYNTAX2 = {
   breakType: "break_statement",
   labelOf: (node) => node.namedChildren.find((child) => child.type === "label_name")?.text
 };
-var implementation65 = {
+var implementation67 = {
   languages: ["go"],
   query: "(for_statement) @target",
   check: ({ target, context }) => onePassExit(target, SYNTAX2, context.lines),
@@ -3768,7 +3949,7 @@ var implementation65 = {
 };
 
 // src/rules/catalog/review/untrappable-signal/rule.ts
-var rule75 = {
+var rule77 = {
   id: "review/untrappable-signal",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3787,7 +3968,7 @@ var rule75 = {
 
 // src/rules/catalog/review/untrappable-signal/go.ts
 var UNTRAPPABLE = /* @__PURE__ */ new Set(["os.Kill", "syscall.SIGKILL", "syscall.SIGSTOP", "unix.SIGKILL", "unix.SIGSTOP"]);
-var implementation66 = {
+var implementation68 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @package field: (field_identifier) @function)
@@ -3820,7 +4001,7 @@ function indexOnlyRange(loop) {
   const index = names[0];
   return names.length === 1 && index?.type === "identifier" && collection && /^[\w.]+$/.test(collection.text) ? { index: index.text, collection: collection.text } : void 0;
 }
-var implementation67 = {
+var implementation69 = {
   languages: ["go"],
   query: "(for_statement body: (block) @body) @target",
   textGate: /\blen\(|\brange\b/,
@@ -3838,7 +4019,7 @@ var implementation67 = {
 };
 
 // src/rules/catalog/review/value-receiver-assignment/rule.ts
-var rule76 = {
+var rule78 = {
   id: "review/value-receiver-assignment",
   ...MEDIUM_CORRECTNESS,
   message: "`{{assignment}}` changes a field of `{{receiver}}`, which is a copy: `{{method}}` has a value receiver, so the caller\u2019s value never changes.",
@@ -3870,7 +4051,7 @@ function changedField(statement, receiver) {
   const targets = statement.type === "assignment_statement" ? statement.childForFieldName("left")?.namedChildren ?? [] : statement.type === "inc_statement" || statement.type === "dec_statement" ? [statement.namedChildren[0]] : [];
   return targets.find((target) => target?.type === "selector_expression" && target.childForFieldName("operand")?.text === receiver);
 }
-var implementation68 = {
+var implementation70 = {
   languages: ["go"],
   query: `(method_declaration
       receiver: (parameter_list (parameter_declaration name: (identifier) @receiver type: (type_identifier) @type))
@@ -3919,7 +4100,7 @@ var implementation68 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/rule.ts
-var rule77 = {
+var rule79 = {
   id: "review/waitgroup-add-in-goroutine",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3937,7 +4118,7 @@ var rule77 = {
 };
 
 // src/rules/catalog/review/waitgroup-add-in-goroutine/go.ts
-var implementation69 = {
+var implementation71 = {
   languages: ["go"],
   // As go vet: the `Add` is the first statement of the goroutine's function literal.
   query: `((go_statement
@@ -3968,7 +4149,7 @@ var implementation69 = {
 };
 
 // src/rules/catalog/review/zero-count/rule.ts
-var rule78 = {
+var rule80 = {
   id: "review/zero-count",
   agent: "code-reviewer",
   dimension: "correctness",
@@ -3988,7 +4169,7 @@ var rule78 = {
 // src/rules/catalog/review/zero-count/go.ts
 var REPLACE_ARGUMENTS = 4;
 var FIND_ALL_ARGUMENTS = 2;
-var implementation70 = {
+var implementation72 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression field: (field_identifier) @function)
@@ -4027,7 +4208,7 @@ function returnsNilError(statement, name) {
   const lastResult = result?.type === "parameter_list" ? result.namedChildren.at(-1)?.childForFieldName("type") : result;
   return lastResult?.text === "error" && values.at(-1)?.type === "nil" && !referencesName(statement, name);
 }
-var implementation71 = {
+var implementation73 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "`if {{condition}}` {{outcome}}: the error is checked and then dropped.",
@@ -4063,7 +4244,7 @@ var implementation71 = {
 };
 
 // src/rules/catalog/silent-failure/ignored-error/rule.ts
-var rule79 = {
+var rule81 = {
   id: "silent-failure/ignored-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -4177,7 +4358,7 @@ function returnsError(node) {
   const results = enclosingFunction(node)?.childForFieldName("result");
   return results !== null && results !== void 0 && /\berror\b/.test(results.text);
 }
-var implementation72 = {
+var implementation74 = {
   languages: ["go"],
   query: `(assignment_statement left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
       (short_var_declaration left: (expression_list) @left right: (expression_list . (call_expression) @call .)) @target
@@ -4234,7 +4415,7 @@ var implementation72 = {
 };
 
 // src/rules/catalog/silent-failure/log-only-error-check/rule.ts
-var rule80 = {
+var rule82 = {
   id: "silent-failure/log-only-error-check",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -4261,7 +4442,7 @@ function isLoggingStatement(statement) {
   if (/^(Fatal|Panic)/.test(name)) return false;
   return path.length >= 2 && LOGGER.test(path[path.length - 2] ?? "") || path[0] === "fmt" && /^Print/.test(name);
 }
-var implementation73 = {
+var implementation75 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures, context }) => {
@@ -4308,7 +4489,7 @@ function errorSource(statement, name) {
   return void 0;
 }
 var STATUS_OK = /^w\.WriteHeader\((http\.StatusOK|200)\)$/;
-var implementation74 = {
+var implementation76 = {
   languages: ["go"],
   query: "(if_statement condition: (_) @condition consequence: (block) @body) @target",
   check: ({ target, captures }) => {
@@ -4352,7 +4533,7 @@ var implementation74 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-error/rule.ts
-var rule81 = {
+var rule83 = {
   id: "silent-failure/unchecked-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -4399,7 +4580,7 @@ function lostError(assignment, name) {
   }
   return void 0;
 }
-var implementation75 = {
+var implementation77 = {
   languages: ["go"],
   query: `(short_var_declaration left: (expression_list) @left right: (expression_list (call_expression) @call)) @target
       (assignment_statement left: (expression_list) @left right: (expression_list (call_expression) @call)) @target`,
@@ -4424,7 +4605,7 @@ var implementation75 = {
 };
 
 // src/rules/catalog/silent-failure/unchecked-iteration-error/rule.ts
-var rule82 = {
+var rule84 = {
   id: "silent-failure/unchecked-iteration-error",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -4475,7 +4656,7 @@ function staysLocal(fn, name) {
     return parent?.type === "expression_list" && (parent.parent?.type === "short_var_declaration" || parent.parent?.type === "assignment_statement") && parent.parent.childForFieldName("left")?.equals(parent) === true;
   });
 }
-var implementation76 = {
+var implementation78 = {
   languages: ["go"],
   query: `(for_statement
   (call_expression
@@ -4509,7 +4690,7 @@ var implementation76 = {
 };
 
 // src/rules/catalog/silent-failure/wrong-error-checked/rule.ts
-var rule83 = {
+var rule85 = {
   id: "silent-failure/wrong-error-checked",
   agent: "silent-failure-hunter",
   dimension: "correctness",
@@ -4537,7 +4718,7 @@ function isAssignedHere(identifier) {
   if (statement?.type !== "short_var_declaration" && statement?.type !== "assignment_statement") return false;
   return (statement.childForFieldName("left")?.equals(list ?? statement) ?? false) && statement.childForFieldName("operator")?.text !== "+=";
 }
-var implementation77 = {
+var implementation79 = {
   languages: ["go"],
   query: "(if_statement condition: (binary_expression) @condition) @target",
   check: ({ target, captures, context }) => {
@@ -4576,7 +4757,7 @@ function dropBooleanLiteral(target) {
   const negate = operator === "==" !== (literal === "true");
   return { startLine: target.line, endLine: target.line, replacement: [`${head}${negate ? "!" : ""}${operand}${tail}`] };
 }
-var implementation78 = {
+var implementation80 = {
   languages: ["go"],
   overrides: ownWording("go", {
     recommendation: "Write `if done` / `if !done` instead of comparing with `true`/`false`."
@@ -4616,7 +4797,7 @@ var NESTING_SYNTAX = {
     return name ? `\`${name}\`` : "an anonymous function";
   }
 };
-var implementation79 = {
+var implementation81 = {
   languages: ["go"],
   query: "[(if_statement) (for_statement) (expression_switch_statement) (type_switch_statement) (select_statement)] @target",
   check: ({ target, context }) => deepNestingHit(target, NESTING_SYNTAX, context),
@@ -4637,7 +4818,7 @@ var FUNCTION_PARTS = {
   ownName: (fn) => fn.childForFieldName("name")?.text,
   unnamed: "This function literal"
 };
-var implementation80 = {
+var implementation82 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "{{name}} is {{lines}} lines long (over {{limit}}), not counting long nested function literals."
@@ -4655,7 +4836,7 @@ ${Array.from({ length: 40 }, (_, index) => `	db.Step${index}()`).join("\n")}
 };
 
 // src/rules/catalog/test/benchmark-n-assigned/rule.ts
-var rule84 = {
+var rule86 = {
   id: "test/benchmark-n-assigned",
   agent: "test-analyzer",
   dimension: "testing",
@@ -4681,7 +4862,7 @@ function isBenchmarkParameter(node, name) {
   }
   return false;
 }
-var implementation81 = {
+var implementation83 = {
   languages: ["go"],
   query: `[
   (assignment_statement left: (expression_list (selector_expression operand: (identifier) @receiver field: (field_identifier) @field)))
@@ -4701,7 +4882,7 @@ var implementation81 = {
 };
 
 // src/rules/catalog/test/fatal-in-goroutine/rule.ts
-var rule85 = {
+var rule87 = {
   id: "test/fatal-in-goroutine",
   agent: "test-analyzer",
   dimension: "testing",
@@ -4729,7 +4910,7 @@ function declaresTestingParameter(fn, name) {
   return void 0;
 }
 var isGoroutine = (fn) => fn.type === "func_literal" && fn.parent?.type === "call_expression" && fn.parent.parent?.type === "go_statement";
-var implementation82 = {
+var implementation84 = {
   languages: ["go"],
   query: `(call_expression
   function: (selector_expression operand: (identifier) @receiver field: (field_identifier) @method)
@@ -4804,7 +4985,7 @@ function testingUse(body, t) {
   });
   return asserts ? "asserts" : "setup-only";
 }
-var implementation83 = {
+var implementation85 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` never reports a failure through `{{t}}`: it passes whatever the code does, unless it panics.",
@@ -4851,7 +5032,7 @@ function isTopLevelSkip(statement, fn, t) {
   const call = statement.namedChildren[0];
   return call?.type === "call_expression" && /^Skip(f|Now)?$/.test(calleePath(call)[1] ?? "") && calleePath(call)[0] === t && (block?.equals(fn.childForFieldName("body") ?? block) ?? false);
 }
-var implementation84 = {
+var implementation86 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "Test `{{name}}` is skipped unconditionally (`{{target}}`) and will not run in CI."
@@ -4876,7 +5057,7 @@ var implementation84 = {
 };
 
 // src/rules/catalog/test/sleep-in-test/go.ts
-var implementation85 = {
+var implementation87 = {
   languages: ["go"],
   overrides: ownWording("go", {
     message: "The test sleeps (`{{target}}`): slow on fast machines, flaky on slow ones.",
@@ -4916,83 +5097,85 @@ var RULE_TABLE = [
   [rule48, implementation8],
   [rule49, implementation9],
   [rule5, implementation10],
-  [rule6, implementation11],
-  [rule41, implementation12],
-  [rule7, implementation13],
-  [rule50, implementation14],
+  [rule50, implementation11],
+  [rule6, implementation12],
+  [rule41, implementation13],
+  [rule7, implementation14],
   [rule51, implementation15],
   [rule52, implementation16],
   [rule53, implementation17],
   [rule54, implementation18],
-  [rule8, implementation19],
-  [rule55, implementation20],
+  [rule55, implementation19],
+  [rule8, implementation20],
   [rule56, implementation21],
   [rule57, implementation22],
   [rule58, implementation23],
   [rule59, implementation24],
-  [rule9, implementation25],
-  [rule42, implementation26],
-  [rule60, implementation27],
-  [rule10, implementation28],
-  [rule11, implementation29],
-  [rule12, implementation30],
-  [rule13, implementation31],
-  [rule14, implementation32],
-  [rule61, implementation33],
+  [rule60, implementation25],
+  [rule9, implementation26],
+  [rule42, implementation27],
+  [rule61, implementation28],
+  [rule10, implementation29],
+  [rule11, implementation30],
+  [rule12, implementation31],
+  [rule13, implementation32],
+  [rule14, implementation33],
   [rule62, implementation34],
-  [rule43, implementation35],
-  [rule15, implementation36],
-  [rule63, implementation37],
+  [rule63, implementation35],
+  [rule43, implementation36],
+  [rule15, implementation37],
   [rule64, implementation38],
-  [rule16, implementation39],
-  [rule65, implementation40],
-  [rule17, implementation41],
-  [rule18, implementation42],
-  [rule66, implementation43],
-  [rule19, implementation44],
-  [rule20, implementation45],
-  [rule21, implementation46],
-  [rule22, implementation47],
-  [rule67, implementation48],
-  [rule68, implementation49],
-  [rule23, implementation50],
-  [rule24, implementation51],
-  [rule69, implementation52],
-  [rule25, implementation53],
-  [rule26, implementation54],
-  [rule70, implementation55],
-  [rule71, implementation56],
-  [rule27, implementation57],
-  [rule44, implementation58],
-  [rule28, implementation59],
-  [rule72, implementation60],
-  [rule73, implementation61],
+  [rule65, implementation39],
+  [rule66, implementation40],
+  [rule16, implementation41],
+  [rule67, implementation42],
+  [rule17, implementation43],
+  [rule18, implementation44],
+  [rule68, implementation45],
+  [rule19, implementation46],
+  [rule20, implementation47],
+  [rule21, implementation48],
+  [rule22, implementation49],
+  [rule69, implementation50],
+  [rule70, implementation51],
+  [rule23, implementation52],
+  [rule24, implementation53],
+  [rule71, implementation54],
+  [rule25, implementation55],
+  [rule26, implementation56],
+  [rule72, implementation57],
+  [rule73, implementation58],
+  [rule27, implementation59],
+  [rule44, implementation60],
+  [rule28, implementation61],
   [rule74, implementation62],
-  [rule29, implementation63],
-  [rule30, implementation64],
-  [rule31, implementation65],
-  [rule75, implementation66],
-  [rule32, implementation67],
-  [rule76, implementation68],
-  [rule77, implementation69],
+  [rule75, implementation63],
+  [rule76, implementation64],
+  [rule29, implementation65],
+  [rule30, implementation66],
+  [rule31, implementation67],
+  [rule77, implementation68],
+  [rule32, implementation69],
   [rule78, implementation70],
-  [rule33, implementation71],
-  [rule79, implementation72],
-  [rule80, implementation73],
-  [rule34, implementation74],
-  [rule81, implementation75],
-  [rule82, implementation76],
+  [rule79, implementation71],
+  [rule80, implementation72],
+  [rule33, implementation73],
+  [rule81, implementation74],
+  [rule82, implementation75],
+  [rule34, implementation76],
   [rule83, implementation77],
-  [rule35, implementation78],
-  [rule36, implementation79],
-  [rule37, implementation80],
-  [rule84, implementation81],
-  [rule85, implementation82],
-  [rule38, implementation83],
-  [rule39, implementation84],
-  [rule40, implementation85]
+  [rule84, implementation78],
+  [rule85, implementation79],
+  [rule35, implementation80],
+  [rule36, implementation81],
+  [rule37, implementation82],
+  [rule86, implementation83],
+  [rule87, implementation84],
+  [rule38, implementation85],
+  [rule39, implementation86],
+  [rule40, implementation87]
 ];
-var RULE_FOLDERS = RULE_TABLE.map(([rule86, ...languages]) => ({ rule: rule86, languages }));
+var RULE_FOLDERS = RULE_TABLE.map(([rule88, ...languages]) => ({ rule: rule88, languages }));
 
 export {
   RULE_FOLDERS

@@ -3,10 +3,10 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-GGYBGIIE.js";
+} from "./chunk-GJBF5UR3.js";
 import {
   fieldOf
-} from "./chunk-7QREHZUE.js";
+} from "./chunk-JKVP35WS.js";
 import {
   PROVIDER_KEY_VARIABLES
 } from "./chunk-DFWPMVZH.js";
@@ -16,7 +16,7 @@ import {
 import {
   MAX_INTENT_COMMITS,
   buildIntent
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import {
   createRedactor
 } from "./chunk-WS543FGP.js";

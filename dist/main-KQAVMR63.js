@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5RVTN7IS.js";
+} from "./chunk-4EKPIHZ6.js";
 import {
   GitHubApiError
 } from "./chunk-ZPAG6APL.js";
@@ -42,11 +42,11 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-GGYBGIIE.js";
+} from "./chunk-GJBF5UR3.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-7QREHZUE.js";
+} from "./chunk-JKVP35WS.js";
 import {
   newCapabilityRefusal
 } from "./chunk-JNZKFGF2.js";
@@ -57,27 +57,27 @@ import {
   cutText,
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ZKF56JNM.js";
+import "./chunk-IA3MVN6N.js";
 import "./chunk-LTCF2GUF.js";
 import "./chunk-C5X34EA3.js";
 import {
   silencerFor
-} from "./chunk-2CYGNLJC.js";
+} from "./chunk-XTLT6WAW.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-AIQM474U.js";
 import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import {
   autofixFor
-} from "./chunk-ZJNZEYA2.js";
+} from "./chunk-XLK2IJ3O.js";
 import {
   RULES
-} from "./chunk-LNXHXXKB.js";
+} from "./chunk-WM6L2UDE.js";
 import "./chunk-4MYGJRHI.js";
-import "./chunk-YNFEJEXQ.js";
+import "./chunk-2UC3APMJ.js";
 import "./chunk-TT2JVUKU.js";
 import "./chunk-YSC2LKTW.js";
-import "./chunk-MZXX6FIS.js";
+import "./chunk-Z76UEONV.js";
 import {
   core_exports,
   setSecret
@@ -101,7 +101,7 @@ import {
 } from "./chunk-ZFH2HMAN.js";
 import {
   renderGuidelinesSection
-} from "./chunk-6JLTKGKM.js";
+} from "./chunk-DXKETR6C.js";
 import {
   buildIntent,
   closingReferences,
@@ -114,7 +114,7 @@ import {
   sanitizeUntrusted,
   splitAutolinks,
   stripHtmlComments
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   createRedactor,
@@ -125,7 +125,7 @@ import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
 import {
   CHANGE_RULES
-} from "./chunk-YFQ7RUOD.js";
+} from "./chunk-747DM4L7.js";
 import "./chunk-SR6QCFEX.js";
 import "./chunk-HLPW6TWX.js";
 import {

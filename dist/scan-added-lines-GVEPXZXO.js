@@ -7,20 +7,20 @@ import {
 } from "./chunk-C5X34EA3.js";
 import {
   namesRule
-} from "./chunk-2CYGNLJC.js";
+} from "./chunk-XTLT6WAW.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   RULES
-} from "./chunk-LNXHXXKB.js";
+} from "./chunk-WM6L2UDE.js";
 import "./chunk-4MYGJRHI.js";
-import "./chunk-YNFEJEXQ.js";
+import "./chunk-2UC3APMJ.js";
 import "./chunk-TT2JVUKU.js";
 import "./chunk-YSC2LKTW.js";
-import "./chunk-MZXX6FIS.js";
+import "./chunk-Z76UEONV.js";
 import "./chunk-ZFH2HMAN.js";
 import {
   selectRules
-} from "./chunk-YFQ7RUOD.js";
+} from "./chunk-747DM4L7.js";
 import {
   isAtOrAbove
 } from "./chunk-HKAK5JSN.js";

@@ -4,10 +4,10 @@ import {
 } from "./chunk-4MYGJRHI.js";
 import {
   RULE_FOLDERS as RULE_FOLDERS4
-} from "./chunk-YNFEJEXQ.js";
+} from "./chunk-2UC3APMJ.js";
 import {
   rulesOfRegistries
-} from "./chunk-MZXX6FIS.js";
+} from "./chunk-Z76UEONV.js";
 import {
   joinRuleFolders
 } from "./chunk-7D2FMOYO.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-CXFAJQ3X.js";
 import {
   languagesWithRules
-} from "./chunk-YFQ7RUOD.js";
+} from "./chunk-747DM4L7.js";
 import {
   DEFAULT_EXCLUDED_GLOBS,
   SECRET_FILE_NAMES

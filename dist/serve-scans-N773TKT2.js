@@ -1,21 +1,21 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   createStaticEngine
-} from "./chunk-AFAXY2YY.js";
-import "./chunk-ZKF56JNM.js";
+} from "./chunk-5RXAYCNS.js";
+import "./chunk-IA3MVN6N.js";
 import {
   scanDiffFile
-} from "./chunk-GL7L3O4Z.js";
+} from "./chunk-X2NP243U.js";
 import "./chunk-LTCF2GUF.js";
 import "./chunk-2CLMDX3Q.js";
 import "./chunk-C5X34EA3.js";
-import "./chunk-2CYGNLJC.js";
+import "./chunk-XTLT6WAW.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
-import "./chunk-MZXX6FIS.js";
+import "./chunk-Z76UEONV.js";
 import "./chunk-ZFH2HMAN.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YFQ7RUOD.js";
+import "./chunk-747DM4L7.js";
 import "./chunk-HKAK5JSN.js";
 import "./chunk-P7IRFNF7.js";
 import "./chunk-46UCUBVH.js";

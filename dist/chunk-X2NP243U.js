@@ -4,7 +4,7 @@ import {
 } from "./chunk-LTCF2GUF.js";
 import {
   unknownSuppressions
-} from "./chunk-2CYGNLJC.js";
+} from "./chunk-XTLT6WAW.js";
 import {
   addedLines
 } from "./chunk-DSZQWUXJ.js";

@@ -5,16 +5,16 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-BTIGHYAQ.js";
+} from "./chunk-WNKBWKBC.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-GGYBGIIE.js";
+} from "./chunk-GJBF5UR3.js";
 import {
   fieldOf,
   parseSettings
-} from "./chunk-7QREHZUE.js";
+} from "./chunk-JKVP35WS.js";
 import {
   createUntimedFetch
 } from "./chunk-Y34KZ772.js";
@@ -24,10 +24,10 @@ import {
 import {
   describeIssues
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ZKF56JNM.js";
+import "./chunk-IA3MVN6N.js";
 import "./chunk-LTCF2GUF.js";
 import "./chunk-C5X34EA3.js";
-import "./chunk-2CYGNLJC.js";
+import "./chunk-XTLT6WAW.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-AIQM474U.js";
 import "./chunk-I6LMSCVT.js";
@@ -44,13 +44,13 @@ import {
   fenceUntrusted,
   lowercaseEnum,
   sanitizeUntrusted
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   redactSecrets
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
-import "./chunk-YFQ7RUOD.js";
+import "./chunk-747DM4L7.js";
 import "./chunk-SR6QCFEX.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-HKAK5JSN.js";

@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   assertSupported,
   readConfigFile
-} from "./chunk-5RVTN7IS.js";
+} from "./chunk-4EKPIHZ6.js";
 import {
   USAGE
 } from "./chunk-QYDKWESR.js";
@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-BTIGHYAQ.js";
+} from "./chunk-WNKBWKBC.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,23 +42,23 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-GGYBGIIE.js";
+} from "./chunk-GJBF5UR3.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
-} from "./chunk-7QREHZUE.js";
+} from "./chunk-JKVP35WS.js";
 import {
   ConfigurationError
 } from "./chunk-DFWPMVZH.js";
 import {
   describeValue
 } from "./chunk-AWL5CFWY.js";
-import "./chunk-ZKF56JNM.js";
+import "./chunk-IA3MVN6N.js";
 import "./chunk-LTCF2GUF.js";
 import "./chunk-C5X34EA3.js";
 import {
   silencerFor
-} from "./chunk-2CYGNLJC.js";
+} from "./chunk-XTLT6WAW.js";
 import "./chunk-YOWMJ4TC.js";
 import {
   CHECKS,
@@ -85,13 +85,13 @@ import "./chunk-ZFH2HMAN.js";
 import {
   groupDigits,
   isGuidelinesPath
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import "./chunk-CC4ATQTV.js";
 import {
   removeInvisible
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
-import "./chunk-YFQ7RUOD.js";
+import "./chunk-747DM4L7.js";
 import "./chunk-SR6QCFEX.js";
 import "./chunk-HLPW6TWX.js";
 import "./chunk-HKAK5JSN.js";

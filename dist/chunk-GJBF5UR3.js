@@ -5,7 +5,7 @@ import {
   CustomAgentSchema,
   DIFF_FILTERS,
   RuleSettingSchema
-} from "./chunk-7QREHZUE.js";
+} from "./chunk-JKVP35WS.js";
 import {
   ConfigurationError,
   withArticle
@@ -17,13 +17,13 @@ import {
 import {
   scanChange,
   summarizeScan
-} from "./chunk-ZKF56JNM.js";
+} from "./chunk-IA3MVN6N.js";
 import {
   fileBeforeChange
 } from "./chunk-LTCF2GUF.js";
 import {
   silencerFor
-} from "./chunk-2CYGNLJC.js";
+} from "./chunk-XTLT6WAW.js";
 import {
   CHECKS,
   RISKY_COMMAND_HINT,
@@ -81,7 +81,7 @@ import {
   sanitizeUntrusted,
   selectGuidelines,
   totalUsage
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import {
   REPOSITORY_PATH_KEYS,
   createRedactor,
@@ -1884,7 +1884,7 @@ function changedFilesOf(files, notReviewed, read) {
 
 // src/orchestrator/deep-review.ts
 async function deepReview(state, ports) {
-  if (state.request.model !== "static") return (await import("./model-review-5LQQFIVR.js")).modelReview(state, ports);
+  if (state.request.model !== "static") return (await import("./model-review-ZX5IUBQS.js")).modelReview(state, ports);
   const selected = new Set(state.request.agents);
   ports.log.event("REVIEW_PARALLEL_START", { agents: [...selected] });
   const agentResults = AGENT_NAMES.map((agent) => {
@@ -2563,7 +2563,7 @@ async function createScanPool(options) {
   };
 }
 async function mainThreadEngine(options) {
-  const [{ createStaticEngine }, { scanDiffFile }] = await Promise.all([import("./static-engine-B5MC6TCE.js"), import("./scan-diff-file-6C7VZIAN.js")]);
+  const [{ createStaticEngine }, { scanDiffFile }] = await Promise.all([import("./static-engine-S2IPL4HV.js"), import("./scan-diff-file-Q6SCWZOG.js")]);
   const engine = await createStaticEngine(options);
   return {
     scan: async (file, content, gate, sinceBase, facts) => scanDiffFile(engine, file, content, gate, sinceBase, facts),
@@ -2733,7 +2733,7 @@ async function quickScan(state, ports) {
   const leftOutReasons = new Map(state.not_reviewed.map((entry) => [entry.path, entry.reason]));
   const gated = [...change.leftOut ?? [], ...textGated].filter((file) => file.additions > 0);
   if (gated.length > 0) {
-    const { scanAddedLines } = await import("./scan-added-lines-WA5X4FGG.js");
+    const { scanAddedLines } = await import("./scan-added-lines-GVEPXZXO.js");
     for (const file of gated) {
       gatedPaths.add(file.path);
       const found = scanAddedLines(file, { agents, disabledRules, ...gate ? { gate } : {} });
@@ -2860,7 +2860,7 @@ async function runReview(store, ports, generateReport) {
     "quick-scan": quickScan,
     // The report parsers (an XML parser among them) and the model stack are loaded only by the steps that use them.
     analyzers: async (state, ports2) => (await import("./import-analyzers-MHQUSFWR.js")).importAnalyzers(state, ports2),
-    classify: async (state, ports2) => (await import("./classify-step-VODVYPOL.js")).classifyStep(state, ports2),
+    classify: async (state, ports2) => (await import("./classify-step-OLUC6GCE.js")).classifyStep(state, ports2),
     "deep-review": deepReview,
     "fix-plan": fixPlan,
     fix: fixOne,
@@ -3712,7 +3712,7 @@ function createStaticFixer() {
   return {
     async propose({ finding, content, repair }) {
       if (repair || finding.source !== "static") return {};
-      const { autofixFor } = await import("./autofix-for-YEBJLOCM.js");
+      const { autofixFor } = await import("./autofix-for-LNKP63KJ.js");
       const fixed = autofixFor(finding, content);
       const edit = fixed === void 0 ? void 0 : editBetween(finding.file, content, fixed);
       return edit ? { fix: { fingerprint: finding.fingerprint, source: "static", edits: [edit] } } : {};
@@ -4190,7 +4190,7 @@ function describeLeftOverEdit(edit) {
 function createStaticReReview(request) {
   return async (files) => {
     const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
-    const { createStaticEngine } = await import("./static-engine-B5MC6TCE.js");
+    const { createStaticEngine } = await import("./static-engine-S2IPL4HV.js");
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const gate = request.fail_on === "none" ? void 0 : request.fail_on;
     const candidates = files.flatMap((file) => engine.scanFile({ ...file, ...gate ? { gate } : {} }));

@@ -5,7 +5,7 @@ import {
 import {
   CHANGE_RULES,
   selectRules
-} from "./chunk-YFQ7RUOD.js";
+} from "./chunk-747DM4L7.js";
 import {
   sensitiveAreaOf
 } from "./chunk-JMDMHE6N.js";

@@ -26,8 +26,8 @@ import {
   numberedLines,
   outputTokens,
   readExtraContext
-} from "./chunk-D5FADJ7I.js";
-import "./chunk-6JLTKGKM.js";
+} from "./chunk-3KW6SQV6.js";
+import "./chunk-DXKETR6C.js";
 import {
   addCallerUsage,
   coveredLanguages,
@@ -40,7 +40,7 @@ import {
   pLimit,
   sanitizeUntrusted,
   totalUsage
-} from "./chunk-QWB6LD6E.js";
+} from "./chunk-FBW73AH5.js";
 import {
   addUsage
 } from "./chunk-CC4ATQTV.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-WS543FGP.js";
 import "./chunk-CXFAJQ3X.js";
 import "./chunk-D2MTBSIC.js";
-import "./chunk-YFQ7RUOD.js";
+import "./chunk-747DM4L7.js";
 import {
   CancelledError,
   DEFAULT_EXCLUDED_GLOBS,

@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   autofixFor
-} from "./chunk-ZJNZEYA2.js";
-import "./chunk-LNXHXXKB.js";
+} from "./chunk-XLK2IJ3O.js";
+import "./chunk-WM6L2UDE.js";
 import "./chunk-4MYGJRHI.js";
-import "./chunk-YNFEJEXQ.js";
+import "./chunk-2UC3APMJ.js";
 import "./chunk-TT2JVUKU.js";
 import "./chunk-YSC2LKTW.js";
-import "./chunk-MZXX6FIS.js";
+import "./chunk-Z76UEONV.js";
 import "./chunk-7D2FMOYO.js";
 import "./chunk-JANNTNBY.js";
 import "./chunk-NFIDCANZ.js";
