@@ -140,6 +140,8 @@ import { rule as reviewUnusedLoopIndex } from './review/unused-loop-index/rule.j
 import { implementation as reviewUnusedLoopIndexGo } from './review/unused-loop-index/go.js';
 import { rule as reviewValueReceiverAssignment } from './review/value-receiver-assignment/rule.js';
 import { implementation as reviewValueReceiverAssignmentGo } from './review/value-receiver-assignment/go.js';
+import { rule as reviewVersionComparedAsText } from './review/version-compared-as-text/rule.js';
+import { implementation as reviewVersionComparedAsTextGo } from './review/version-compared-as-text/go.js';
 import { rule as reviewWaitgroupAddInGoroutine } from './review/waitgroup-add-in-goroutine/rule.js';
 import { implementation as reviewWaitgroupAddInGoroutineGo } from './review/waitgroup-add-in-goroutine/go.js';
 import { rule as reviewZeroCount } from './review/zero-count/rule.js';
@@ -205,8 +207,8 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewUncheckedTypeAssertion, reviewUncheckedTypeAssertionGo], [reviewUnescapedDecimalDot, reviewUnescapedDecimalDotGo],
   [reviewUnescapedHostDot, reviewUnescapedHostDotGo], [reviewUnreachableLoop, reviewUnreachableLoopGo], [reviewUntrappableSignal, reviewUntrappableSignalGo],
   [reviewUnusedLoopIndex, reviewUnusedLoopIndexGo], [reviewValueReceiverAssignment, reviewValueReceiverAssignmentGo],
-  [reviewWaitgroupAddInGoroutine, reviewWaitgroupAddInGoroutineGo], [reviewZeroCount, reviewZeroCountGo],
-  [silentFailureEmptyErrorCheck, silentFailureEmptyErrorCheckGo], [silentFailureIgnoredError, silentFailureIgnoredErrorGo],
+  [reviewVersionComparedAsText, reviewVersionComparedAsTextGo], [reviewWaitgroupAddInGoroutine, reviewWaitgroupAddInGoroutineGo],
+  [reviewZeroCount, reviewZeroCountGo], [silentFailureEmptyErrorCheck, silentFailureEmptyErrorCheckGo], [silentFailureIgnoredError, silentFailureIgnoredErrorGo],
   [silentFailureLogOnlyErrorCheck, silentFailureLogOnlyErrorCheckGo], [silentFailureMadeUpFallback, silentFailureMadeUpFallbackGo],
   [silentFailureUncheckedError, silentFailureUncheckedErrorGo], [silentFailureUncheckedIterationError, silentFailureUncheckedIterationErrorGo],
   [silentFailureWrongErrorChecked, silentFailureWrongErrorCheckedGo], [simplifyBooleanLiteralComparison, simplifyBooleanLiteralComparisonGo],

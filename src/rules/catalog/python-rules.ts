@@ -158,6 +158,8 @@ import { rule as reviewUselessComparison } from './review/useless-comparison/rul
 import { implementation as reviewUselessComparisonPython } from './review/useless-comparison/python.js';
 import { rule as reviewUselessWithLock } from './review/useless-with-lock/rule.js';
 import { implementation as reviewUselessWithLockPython } from './review/useless-with-lock/python.js';
+import { rule as reviewVersionComparedAsText } from './review/version-compared-as-text/rule.js';
+import { implementation as reviewVersionComparedAsTextPython } from './review/version-compared-as-text/python.js';
 import { rule as reviewWalrusBindsComparison } from './review/walrus-binds-comparison/rule.js';
 import { implementation as reviewWalrusBindsComparisonPython } from './review/walrus-binds-comparison/python.js';
 import { rule as reviewWrongSuperCall } from './review/wrong-super-call/rule.js';
@@ -231,14 +233,14 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewUnescapedDecimalDot, reviewUnescapedDecimalDotPython], [reviewUnescapedHostDot, reviewUnescapedHostDotPython],
   [reviewUnreachableLoop, reviewUnreachableLoopPython], [reviewUnusedLoopIndex, reviewUnusedLoopIndexPython],
   [reviewUselessComparison, reviewUselessComparisonPython], [reviewUselessWithLock, reviewUselessWithLockPython],
-  [reviewWalrusBindsComparison, reviewWalrusBindsComparisonPython], [reviewWrongSuperCall, reviewWrongSuperCallPython],
-  [silentFailureBareExcept, silentFailureBareExceptPython], [silentFailureBroadSuppress, silentFailureBroadSuppressPython],
-  [silentFailureEmptyCatch, silentFailureEmptyCatchPython], [silentFailureLogOnlyCatch, silentFailureLogOnlyCatchPython],
-  [silentFailureMadeUpFallback, silentFailureMadeUpFallbackPython], [silentFailureReturnInFinally, silentFailureReturnInFinallyPython],
-  [simplifyBooleanLiteralComparison, simplifyBooleanLiteralComparisonPython], [simplifyDeepNesting, simplifyDeepNestingPython],
-  [simplifyLongFunction, simplifyLongFunctionPython], [simplifyNestedTernary, simplifyNestedTernaryPython], [testDuplicateTestName, testDuplicateTestNamePython],
-  [testNoAssertion, testNoAssertionPython], [testSkippedTest, testSkippedTestPython], [testSleepInTest, testSleepInTestPython],
-  [typeDesignMissingAnnotations, typeDesignMissingAnnotationsPython],
+  [reviewVersionComparedAsText, reviewVersionComparedAsTextPython], [reviewWalrusBindsComparison, reviewWalrusBindsComparisonPython],
+  [reviewWrongSuperCall, reviewWrongSuperCallPython], [silentFailureBareExcept, silentFailureBareExceptPython],
+  [silentFailureBroadSuppress, silentFailureBroadSuppressPython], [silentFailureEmptyCatch, silentFailureEmptyCatchPython],
+  [silentFailureLogOnlyCatch, silentFailureLogOnlyCatchPython], [silentFailureMadeUpFallback, silentFailureMadeUpFallbackPython],
+  [silentFailureReturnInFinally, silentFailureReturnInFinallyPython], [simplifyBooleanLiteralComparison, simplifyBooleanLiteralComparisonPython],
+  [simplifyDeepNesting, simplifyDeepNestingPython], [simplifyLongFunction, simplifyLongFunctionPython], [simplifyNestedTernary, simplifyNestedTernaryPython],
+  [testDuplicateTestName, testDuplicateTestNamePython], [testNoAssertion, testNoAssertionPython], [testSkippedTest, testSkippedTestPython],
+  [testSleepInTest, testSleepInTestPython], [typeDesignMissingAnnotations, typeDesignMissingAnnotationsPython],
 ];
 
 export const RULE_FOLDERS: readonly RuleFolder[] = RULE_TABLE.map(([rule, ...languages]) => ({ rule, languages }));

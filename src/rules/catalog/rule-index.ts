@@ -151,6 +151,7 @@ export const FILE_RULE_SUMMARIES: readonly FileRuleSummary[] = [
   { id: 'review/useless-comparison', agent: 'code-reviewer', languages: ['typescript', 'tsx', 'javascript', 'python'] },
   { id: 'review/useless-with-lock', agent: 'code-reviewer', languages: ['python'] },
   { id: 'review/value-receiver-assignment', agent: 'code-reviewer', languages: ['go'] },
+  { id: 'review/version-compared-as-text', agent: 'code-reviewer', languages: ['typescript', 'tsx', 'javascript', 'python', 'go'] },
   { id: 'review/waitgroup-add-in-goroutine', agent: 'code-reviewer', languages: ['go'] },
   { id: 'review/walrus-binds-comparison', agent: 'code-reviewer', languages: ['python'] },
   { id: 'review/wrong-super-call', agent: 'code-reviewer', languages: ['python'] },

@@ -136,6 +136,8 @@ import { rule as reviewUnusedLoopIndex } from './review/unused-loop-index/rule.j
 import { implementation as reviewUnusedLoopIndexTypescript } from './review/unused-loop-index/typescript.js';
 import { rule as reviewUselessComparison } from './review/useless-comparison/rule.js';
 import { implementation as reviewUselessComparisonTypescript } from './review/useless-comparison/typescript.js';
+import { rule as reviewVersionComparedAsText } from './review/version-compared-as-text/rule.js';
+import { implementation as reviewVersionComparedAsTextTypescript } from './review/version-compared-as-text/typescript.js';
 import { rule as silentFailureEmptyCatch } from './silent-failure/empty-catch/rule.js';
 import { implementation as silentFailureEmptyCatchTypescript } from './silent-failure/empty-catch/typescript.js';
 import { rule as silentFailureEmptyErrorCheck } from './silent-failure/empty-error-check/rule.js';
@@ -212,10 +214,11 @@ const RULE_TABLE: readonly (readonly [RuleSpecification, ...LanguageImplementati
   [reviewUnescapedDecimalDot, reviewUnescapedDecimalDotTypescript], [reviewUnescapedHostDot, reviewUnescapedHostDotTypescript],
   [reviewUnreachableLoop, reviewUnreachableLoopTypescript], [reviewUnsafeNegation, reviewUnsafeNegationTypescript],
   [reviewUnsafeOptionalChaining, reviewUnsafeOptionalChainingTypescript], [reviewUnusedLoopIndex, reviewUnusedLoopIndexTypescript],
-  [reviewUselessComparison, reviewUselessComparisonTypescript], [silentFailureEmptyCatch, silentFailureEmptyCatchTypescript],
-  [silentFailureEmptyErrorCheck, silentFailureEmptyErrorCheckTypescript], [silentFailureLogOnlyCatch, silentFailureLogOnlyCatchTypescript],
-  [silentFailureMadeUpFallback, silentFailureMadeUpFallbackTypescript], [silentFailureReturnInFinally, silentFailureReturnInFinallyTypescript],
-  [silentFailureSwallowedRejection, silentFailureSwallowedRejectionTypescript], [silentFailureUnawaitedReturnInTry, silentFailureUnawaitedReturnInTryTypescript],
+  [reviewUselessComparison, reviewUselessComparisonTypescript], [reviewVersionComparedAsText, reviewVersionComparedAsTextTypescript],
+  [silentFailureEmptyCatch, silentFailureEmptyCatchTypescript], [silentFailureEmptyErrorCheck, silentFailureEmptyErrorCheckTypescript],
+  [silentFailureLogOnlyCatch, silentFailureLogOnlyCatchTypescript], [silentFailureMadeUpFallback, silentFailureMadeUpFallbackTypescript],
+  [silentFailureReturnInFinally, silentFailureReturnInFinallyTypescript], [silentFailureSwallowedRejection, silentFailureSwallowedRejectionTypescript],
+  [silentFailureUnawaitedReturnInTry, silentFailureUnawaitedReturnInTryTypescript],
   [simplifyBooleanLiteralComparison, simplifyBooleanLiteralComparisonTypescript], [simplifyDeepNesting, simplifyDeepNestingTypescript],
   [simplifyLongFunction, simplifyLongFunctionTypescript], [simplifyNestedTernary, simplifyNestedTernaryTypescript], [testFocusedTest, testFocusedTestTypescript],
   [testNoAssertion, testNoAssertionTypescript], [testSkippedTest, testSkippedTestTypescript], [testSleepInTest, testSleepInTestTypescript],

@@ -1,0 +1,20 @@
+import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
+import {
+  RULE_FOLDERS
+} from "./chunk-2U3HCP36.js";
+import "./chunk-YSC2LKTW.js";
+import "./chunk-UM4DJD7T.js";
+import "./chunk-TT3TJ7IW.js";
+import "./chunk-FRLT5RFX.js";
+import "./chunk-3G6RFUI2.js";
+import "./chunk-UGHGIOLX.js";
+import "./chunk-JMDMHE6N.js";
+import "./chunk-P32DJQ3Q.js";
+import "./chunk-WALAJJI3.js";
+import "./chunk-V3KMSZYM.js";
+import "./chunk-U6BNSJIP.js";
+import "./chunk-YWK67LT6.js";
+import "./chunk-NE6RTQ5N.js";
+export {
+  RULE_FOLDERS
+};
