@@ -3,4 +3,4 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 // src/rules/scan-worker.ts
 import module from "node:module";
 module.enableCompileCache?.();
-await import("./serve-scans-G2C2Z66V.js");
+await import("./serve-scans-2BHDB5E4.js");

@@ -10,7 +10,7 @@ import {
 } from "./chunk-7RBB34D4.js";
 import {
   loadRules
-} from "./chunk-DXQUX4B2.js";
+} from "./chunk-GMTCTHY4.js";
 import {
   Edit,
   Parser,

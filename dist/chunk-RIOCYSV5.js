@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   findRule
-} from "./chunk-YT4QKPNK.js";
+} from "./chunk-DTPM5IHX.js";
 import {
   languageOf
 } from "./chunk-YW526HM7.js";

@@ -14,7 +14,7 @@ import {
   readCommitIntent,
   redactCliOutput,
   redactStyledText
-} from "./chunk-ZR42H3YO.js";
+} from "./chunk-TKSZG6SL.js";
 import {
   LocalChangeError,
   NoCommitsError,
@@ -42,7 +42,7 @@ import {
   runReviewSession,
   suggestionLabel,
   verifyBase
-} from "./chunk-P77TWCSA.js";
+} from "./chunk-FTEGGEAR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings

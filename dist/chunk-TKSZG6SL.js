@@ -3,7 +3,7 @@ import {
   createWorkingTreeReader,
   readFileAtCommit,
   runGit
-} from "./chunk-P77TWCSA.js";
+} from "./chunk-FTEGGEAR.js";
 import {
   fieldOf
 } from "./chunk-2AATRRKP.js";

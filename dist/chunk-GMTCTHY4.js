@@ -8,7 +8,7 @@ var RULE_REGISTRIES = {
   typescript: async () => (await import("./typescript-rules-D76CCJCO.js")).RULE_FOLDERS,
   javascript: async () => (await import("./javascript-rules-XTNLPFGS.js")).RULE_FOLDERS,
   python: async () => (await import("./python-rules-ELQODEO2.js")).RULE_FOLDERS,
-  go: async () => (await import("./go-rules-ZFGVO54U.js")).RULE_FOLDERS
+  go: async () => (await import("./go-rules-7MIVYQ2R.js")).RULE_FOLDERS
 };
 var LANGUAGE_FILES_OF = {
   typescript: ["typescript", "javascript"],

@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   RULE_FOLDERS
-} from "./chunk-J74RUY6T.js";
+} from "./chunk-2ZJ7KVNZ.js";
 import "./chunk-TT2JVUKU.js";
 import "./chunk-YSC2LKTW.js";
 import "./chunk-3B5GOQ5Q.js";

@@ -1,13 +1,13 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   autofixFor
-} from "./chunk-MYE6YXBN.js";
-import "./chunk-YT4QKPNK.js";
+} from "./chunk-RIOCYSV5.js";
+import "./chunk-DTPM5IHX.js";
 import "./chunk-2U3HCP36.js";
-import "./chunk-J74RUY6T.js";
+import "./chunk-2ZJ7KVNZ.js";
 import "./chunk-TT2JVUKU.js";
 import "./chunk-YSC2LKTW.js";
-import "./chunk-DXQUX4B2.js";
+import "./chunk-GMTCTHY4.js";
 import "./chunk-7D2FMOYO.js";
 import "./chunk-ZXFWJD22.js";
 import "./chunk-UM4DJD7T.js";

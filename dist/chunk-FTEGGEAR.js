@@ -2563,7 +2563,7 @@ async function createScanPool(options) {
   };
 }
 async function mainThreadEngine(options) {
-  const [{ createStaticEngine }, { scanDiffFile }] = await Promise.all([import("./static-engine-ACIKNYAV.js"), import("./scan-diff-file-4LT6IYH4.js")]);
+  const [{ createStaticEngine }, { scanDiffFile }] = await Promise.all([import("./static-engine-FVTR4WNL.js"), import("./scan-diff-file-4LT6IYH4.js")]);
   const engine = await createStaticEngine(options);
   return {
     scan: async (file, content, gate, sinceBase, facts) => scanDiffFile(engine, file, content, gate, sinceBase, facts),
@@ -2733,7 +2733,7 @@ async function quickScan(state, ports) {
   const leftOutReasons = new Map(state.not_reviewed.map((entry) => [entry.path, entry.reason]));
   const gated = [...change.leftOut ?? [], ...textGated].filter((file) => file.additions > 0);
   if (gated.length > 0) {
-    const { scanAddedLines } = await import("./scan-added-lines-ADC6B6ST.js");
+    const { scanAddedLines } = await import("./scan-added-lines-535TB2TB.js");
     for (const file of gated) {
       gatedPaths.add(file.path);
       const found = scanAddedLines(file, { agents, disabledRules, ...gate ? { gate } : {} });
@@ -3712,7 +3712,7 @@ function createStaticFixer() {
   return {
     async propose({ finding, content, repair }) {
       if (repair || finding.source !== "static") return {};
-      const { autofixFor } = await import("./autofix-for-OY3SU2XC.js");
+      const { autofixFor } = await import("./autofix-for-7WVRL25P.js");
       const fixed = autofixFor(finding, content);
       const edit = fixed === void 0 ? void 0 : editBetween(finding.file, content, fixed);
       return edit ? { fix: { fingerprint: finding.fingerprint, source: "static", edits: [edit] } } : {};
@@ -4190,7 +4190,7 @@ function describeLeftOverEdit(edit) {
 function createStaticReReview(request) {
   return async (files) => {
     const disabledRules = Object.entries(request.rules).filter(([, setting]) => !setting.enabled).map(([ruleId]) => ruleId);
-    const { createStaticEngine } = await import("./static-engine-ACIKNYAV.js");
+    const { createStaticEngine } = await import("./static-engine-FVTR4WNL.js");
     const engine = await createStaticEngine({ agents: request.agents.filter(isBuiltInAgent), disabledRules });
     const gate = request.fail_on === "none" ? void 0 : request.fail_on;
     const candidates = files.flatMap((file) => engine.scanFile({ ...file, ...gate ? { gate } : {} }));

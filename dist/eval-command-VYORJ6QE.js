@@ -5,12 +5,12 @@ import {
   joinFlagValues,
   readCommitIntent,
   redactCliOutput
-} from "./chunk-ZR42H3YO.js";
+} from "./chunk-TKSZG6SL.js";
 import {
   createLocalChangeSource,
   runGit,
   runReviewSession
-} from "./chunk-P77TWCSA.js";
+} from "./chunk-FTEGGEAR.js";
 import {
   fieldOf,
   parseSettings

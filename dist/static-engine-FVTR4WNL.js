@@ -2,7 +2,7 @@ import { createRequire as __sextantCreateRequire } from 'node:module'; const req
 import {
   SHARED_QUERY_TIME,
   createStaticEngine
-} from "./chunk-Z2EMODFR.js";
+} from "./chunk-U52HHSPP.js";
 import {
   scanChange,
   summarizeScan
@@ -11,7 +11,7 @@ import "./chunk-2CLMDX3Q.js";
 import "./chunk-C5X34EA3.js";
 import "./chunk-7RBB34D4.js";
 import "./chunk-YOWMJ4TC.js";
-import "./chunk-DXQUX4B2.js";
+import "./chunk-GMTCTHY4.js";
 import "./chunk-ZFH2HMAN.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-QLSSUCQI.js";

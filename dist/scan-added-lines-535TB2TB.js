@@ -11,12 +11,12 @@ import {
 import "./chunk-YOWMJ4TC.js";
 import {
   RULES
-} from "./chunk-YT4QKPNK.js";
+} from "./chunk-DTPM5IHX.js";
 import "./chunk-2U3HCP36.js";
-import "./chunk-J74RUY6T.js";
+import "./chunk-2ZJ7KVNZ.js";
 import "./chunk-TT2JVUKU.js";
 import "./chunk-YSC2LKTW.js";
-import "./chunk-DXQUX4B2.js";
+import "./chunk-GMTCTHY4.js";
 import "./chunk-ZFH2HMAN.js";
 import {
   selectRules

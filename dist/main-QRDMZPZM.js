@@ -42,7 +42,7 @@ import {
   showsRuleId,
   suggestionLabel,
   writeReportFiles
-} from "./chunk-P77TWCSA.js";
+} from "./chunk-FTEGGEAR.js";
 import {
   DEFAULT_SETTINGS,
   parseSettings
@@ -69,15 +69,15 @@ import "./chunk-I6LMSCVT.js";
 import "./chunk-DSZQWUXJ.js";
 import {
   autofixFor
-} from "./chunk-MYE6YXBN.js";
+} from "./chunk-RIOCYSV5.js";
 import {
   RULES
-} from "./chunk-YT4QKPNK.js";
+} from "./chunk-DTPM5IHX.js";
 import "./chunk-2U3HCP36.js";
-import "./chunk-J74RUY6T.js";
+import "./chunk-2ZJ7KVNZ.js";
 import "./chunk-TT2JVUKU.js";
 import "./chunk-YSC2LKTW.js";
-import "./chunk-DXQUX4B2.js";
+import "./chunk-GMTCTHY4.js";
 import {
   core_exports,
   setSecret

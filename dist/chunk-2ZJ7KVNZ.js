@@ -2575,10 +2575,10 @@ var implementation39 = {
   textGate: /\bstrconv\.(?:Parse(?:Int|Uint)|Atoi|FormatInt)\b/,
   check: ({ target, captures }) => {
     const typeName = captures.type?.text ?? "";
-    const target_ = INTEGER_TYPES[typeName];
+    const into = INTEGER_TYPES[typeName];
     const name = captures.value?.text;
     const scope = enclosingFunction(target);
-    if (!target_ || !name || !scope) return false;
+    if (!into || !name || !scope) return false;
     const conversion = target.text;
     const call = target.parent?.parent;
     if (typeName === "int64" && call?.type === "call_expression" && calleePath(call)?.join(".") === "strconv.FormatInt" && argumentsOf(call)[0]?.id === target.id) {
@@ -2595,16 +2595,16 @@ var implementation39 = {
     }
     const parsed = parsedBefore(name, target, scope);
     if (!parsed) return false;
-    const narrower = target_.bits < parsed.type.bits;
-    const signChange = target_.signed !== parsed.type.signed && target_.bits <= parsed.type.bits;
+    const narrower = into.bits < parsed.type.bits;
+    const signChange = into.signed !== parsed.type.signed && into.bits <= parsed.type.bits;
     if (!narrower && !signChange || comparedBetween(name, parsed.at, target, scope)) return false;
-    const what = narrower ? `keeps the low ${target_.bits} bits of a number \`${parsed.call}\` read as ${parsed.type.bits} bits: a larger one comes out as another number` : target_.signed ? `turns a number \`${parsed.call}\` read up to 2^64 into a negative one above 2^63` : `turns a negative number \`${parsed.call}\` accepted into a huge unsigned one`;
-    const parse = target_.signed ? "ParseInt" : "ParseUint";
+    const what = narrower ? `keeps the low ${into.bits} bits of a number \`${parsed.call}\` read as ${parsed.type.bits} bits: a larger one comes out as another number` : into.signed ? `turns a number \`${parsed.call}\` read up to 2^64 into a negative one above 2^63` : `turns a negative number \`${parsed.call}\` accepted into a huge unsigned one`;
+    const parse = into.signed ? "ParseInt" : "ParseUint";
     return {
       details: {
         conversion,
         what,
-        fix: `Parse it as what it becomes: \`strconv.${parse}(s, 10, ${target_.bits})\` rejects a number that does not fit; or check its range before the conversion.`
+        fix: `Parse it as what it becomes: \`strconv.${parse}(s, 10, ${into.bits})\` rejects a number that does not fit; or check its range before the conversion.`
       }
     };
   },

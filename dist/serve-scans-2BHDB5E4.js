@@ -1,7 +1,7 @@
 import { createRequire as __sextantCreateRequire } from 'node:module'; const require = __sextantCreateRequire(import.meta.url);
 import {
   createStaticEngine
-} from "./chunk-Z2EMODFR.js";
+} from "./chunk-U52HHSPP.js";
 import "./chunk-WJ4UZR2F.js";
 import {
   scanDiffFile
@@ -12,7 +12,7 @@ import "./chunk-C5X34EA3.js";
 import "./chunk-7RBB34D4.js";
 import "./chunk-YOWMJ4TC.js";
 import "./chunk-DSZQWUXJ.js";
-import "./chunk-DXQUX4B2.js";
+import "./chunk-GMTCTHY4.js";
 import "./chunk-ZFH2HMAN.js";
 import "./chunk-D2MTBSIC.js";
 import "./chunk-QLSSUCQI.js";

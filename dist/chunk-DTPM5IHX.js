@@ -4,10 +4,10 @@ import {
 } from "./chunk-2U3HCP36.js";
 import {
   RULE_FOLDERS as RULE_FOLDERS4
-} from "./chunk-J74RUY6T.js";
+} from "./chunk-2ZJ7KVNZ.js";
 import {
   rulesOfRegistries
-} from "./chunk-DXQUX4B2.js";
+} from "./chunk-GMTCTHY4.js";
 import {
   joinRuleFolders
 } from "./chunk-7D2FMOYO.js";
